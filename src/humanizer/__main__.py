@@ -1,0 +1,3 @@
+from humanizer.cli import app
+
+app()
