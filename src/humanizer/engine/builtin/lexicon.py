@@ -1,0 +1,240 @@
+"""Loads a language's data file (see languages/README.md) into compiled, validated rules.
+
+All language knowledge lives in the TOML files; this module only turns it into regular expressions
+and fails loudly on a malformed entry, so that a broken pattern is caught by the tests.
+"""
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from humanizer.options import Language, Tone
+
+LANGUAGES_DIR = Path(__file__).parent / "languages"
+
+# Where a sentence starts: the start of the text or a line, after a sentence-final mark and a
+# space, or after the opening ¿ ¡ of Spanish. Placeholders (private-use characters) may stand for
+# a closing quotation, so they count as punctuation too.
+SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡]))"
+
+PHRASE_KINDS = frozenset({"opener", "hedge", "connector", "closer", "word", "structure"})
+
+
+class LexiconError(ValueError):
+    """A language file is malformed; the message names the file and the entry."""
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A stock phrase (or structure) and its replacements per tone."""
+
+    index: int
+    kind: str
+    find: str
+    pattern: re.Pattern[str]
+    options: dict[Tone, tuple[str, ...]]
+
+    @property
+    def is_stock(self) -> bool:
+        return self.kind != "structure"
+
+
+@dataclass(frozen=True, slots=True)
+class Contraction:
+    full: re.Pattern[str]
+    short: re.Pattern[str]
+    full_text: str
+    short_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    pattern: re.Pattern[str]
+    replace: str
+
+
+@dataclass(frozen=True)
+class LanguageData:
+    """Everything the engine knows about one language."""
+
+    language: Language
+    name: str
+    abbreviations: frozenset[str]
+    months: tuple[str, ...]
+    units: tuple[str, ...]
+    capitalized_nouns: bool
+    space_before: str
+    space_after: str
+    openers: tuple[re.Pattern[str], ...]
+    closers: tuple[re.Pattern[str], ...]
+    phrases: tuple[Phrase, ...]
+    contractions: tuple[Contraction, ...]
+    splits: tuple[Split, ...]
+    stock_patterns: tuple[re.Pattern[str], ...] = field(default=())
+
+
+def _word_bounded(pattern: str) -> str:
+    """Adds word boundaries where the pattern starts or ends with a letter."""
+    start = r"(?<![\w\uE000-\uE001])" if pattern[:1].isalpha() else ""
+    end = r"(?![\w])" if pattern[-1:].isalpha() else ""
+    return f"{start}{pattern}{end}"
+
+
+def _first_letter_either_case(pattern: str) -> str:
+    """Lets the first letter match its capital too, for phrases at the start of a sentence."""
+    first = pattern[:1]
+    if first.isalpha() and first.lower() != first.upper():
+        return f"[{first.lower()}{first.upper()}]{pattern[1:]}"
+    return pattern
+
+
+def compile_find(find: str, *, at_start: bool) -> re.Pattern[str]:
+    body = _word_bounded(_first_letter_either_case(find))
+    if at_start:
+        body = SENTENCE_START + body
+    return re.compile(body)
+
+
+def _compile(where: str, source: str, flags: int = 0) -> re.Pattern[str]:
+    try:
+        return re.compile(source, flags)
+    except re.error as error:
+        raise LexiconError(f"{where}: bad pattern {source!r}: {error}") from None
+
+
+def _phrase(where: str, index: int, entry: dict[str, object]) -> Phrase:
+    find = entry.get("find")
+    if not isinstance(find, str) or not find.strip():
+        raise LexiconError(f"{where}: `find` must be a non-empty string")
+    kind = entry.get("kind", "word")
+    if kind not in PHRASE_KINDS:
+        raise LexiconError(f"{where}: unknown kind {kind!r} (one of {sorted(PHRASE_KINDS)})")
+    at = entry.get("at", "any")
+    if at not in ("any", "start"):
+        raise LexiconError(f"{where}: `at` must be 'any' or 'start', not {at!r}")
+    shared = entry.get("replace")
+    options: dict[Tone, tuple[str, ...]] = {}
+    for tone in Tone:
+        chosen = entry.get(tone.value, shared)
+        if chosen is None:
+            continue
+        if not isinstance(chosen, list) or not all(isinstance(o, str) for o in chosen):
+            raise LexiconError(f"{where}: replacements for {tone.value} must be a list of strings")
+        if chosen:
+            options[tone] = tuple(chosen)
+    try:
+        pattern = compile_find(find, at_start=at == "start")
+    except re.error as error:
+        raise LexiconError(f"{where}: bad pattern {find!r}: {error}") from None
+    for tone_options in options.values():
+        for option in tone_options:
+            try:
+                _check_groups(pattern, option)
+            except re.error as error:
+                raise LexiconError(f"{where}: bad replacement {option!r}: {error}") from None
+    return Phrase(index=index, kind=str(kind), find=find, pattern=pattern, options=options)
+
+
+_GROUP_REFERENCE = re.compile(r"\\(\d+)|\\g<(\d+)>")
+
+
+def _check_groups(pattern: re.Pattern[str], replacement: str) -> None:
+    for match in _GROUP_REFERENCE.finditer(replacement):
+        number = int(match.group(1) or match.group(2))
+        if number > pattern.groups:
+            raise re.error(f"group {number} does not exist")
+
+
+def _strings(where: str, value: object) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LexiconError(f"{where}: must be a list of strings")
+    return tuple(value)
+
+
+def parse_language(language: Language, data: dict[str, object], source: str) -> LanguageData:
+    """Validates and compiles one language's data."""
+    text = data.get("text", {})
+    typography = data.get("typography", {})
+    wrappers = data.get("wrappers", {})
+    if not isinstance(text, dict) or not isinstance(typography, dict):
+        raise LexiconError(f"{source}: [text] and [typography] must be tables")
+    if not isinstance(wrappers, dict):
+        raise LexiconError(f"{source}: [wrappers] must be a table")
+
+    phrases = []
+    for index, entry in enumerate(_entries(source, data, "phrase")):
+        phrases.append(_phrase(f"{source}: phrase #{index + 1}", index, entry))
+
+    contractions = []
+    for index, entry in enumerate(_entries(source, data, "contraction")):
+        where = f"{source}: contraction #{index + 1}"
+        full, short = entry.get("full"), entry.get("short")
+        if not isinstance(full, str) or not isinstance(short, str):
+            raise LexiconError(f"{where}: needs `full` and `short` strings")
+        contractions.append(
+            Contraction(
+                full=compile_find(re.escape(full), at_start=False),
+                short=compile_find(re.escape(short), at_start=False),
+                full_text=full,
+                short_text=short,
+            )
+        )
+
+    splits = []
+    for index, entry in enumerate(_entries(source, data, "split")):
+        where = f"{source}: split #{index + 1}"
+        find, replace = entry.get("find"), entry.get("replace")
+        if not isinstance(find, str) or not isinstance(replace, str):
+            raise LexiconError(f"{where}: needs `find` and `replace` strings")
+        splits.append(Split(pattern=_compile(where, find), replace=replace))
+
+    flags = re.IGNORECASE
+    openers = tuple(
+        _compile(f"{source}: opener", p, flags)
+        for p in _strings(f"{source}: openers", wrappers.get("openers"))
+    )
+    closers = tuple(
+        _compile(f"{source}: closer", p, flags)
+        for p in _strings(f"{source}: closers", wrappers.get("closers"))
+    )
+    return LanguageData(
+        language=language,
+        name=str(data.get("name", language.value)),
+        abbreviations=frozenset(_strings(f"{source}: abbreviations", text.get("abbreviations"))),
+        months=tuple(m.lower() for m in _strings(f"{source}: months", text.get("months"))),
+        units=_strings(f"{source}: units", text.get("units")),
+        capitalized_nouns=bool(text.get("capitalized_nouns", False)),
+        space_before=str(typography.get("space_before", "")),
+        space_after=str(typography.get("space_after", "")),
+        openers=openers,
+        closers=closers,
+        phrases=tuple(phrases),
+        contractions=tuple(contractions),
+        splits=tuple(splits),
+        stock_patterns=tuple(p.pattern for p in phrases if p.is_stock),
+    )
+
+
+def _entries(source: str, data: dict[str, object], key: str) -> list[dict[str, object]]:
+    entries = data.get(key, [])
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise LexiconError(f"{source}: [[{key}]] must be an array of tables")
+    return entries
+
+
+@cache
+def load_language(language: Language) -> LanguageData:
+    """The compiled data of a language, loaded once per process."""
+    path = LANGUAGES_DIR / f"{language.value}.toml"
+    try:
+        with path.open("rb") as file:
+            data = tomllib.load(file)
+    except FileNotFoundError:
+        return parse_language(language, {}, path.name)
+    except tomllib.TOMLDecodeError as error:
+        raise LexiconError(f"{path.name}: {error}") from None
+    return parse_language(language, data, path.name)

@@ -1,0 +1,103 @@
+"""Masks what a rewrite must never change, so that no rule can touch it.
+
+Each protected span (code, URL, e-mail, handle, hashtag, number with its unit, date, quotation,
+markdown link, proper name) is replaced by a placeholder made of private-use characters, which no
+pattern of the language data can match. After the rewrite the placeholders are put back, and the
+caller checks that every one of them is still there exactly once: protected spans come out
+byte-identical or the rewrite of that piece is abandoned.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from humanizer.engine.builtin.lexicon import LanguageData
+
+OPEN, CLOSE = "\uE000", "\uE001"
+_DIGIT_BASE = 0xE100
+PLACEHOLDER = re.compile(f"{OPEN}[\uE100-\uE109]+{CLOSE}")
+
+_CODE = r"```.*?```|~~~.*?~~~|`[^`\n]+`"
+_LINK = r"!?\[[^\]\n]*\]\([^)\s]*\)"
+_URL = r"(?:https?://|www\.)[^\s<>\"“”«»]*[^\s<>\"“”«».,;:!?)\]'’]"
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_HANDLE = r"(?<![\w@])@[A-Za-z0-9_]{1,30}"
+_HASHTAG = r"(?<![\w#&])#[^\W\d_]\w*"
+_QUOTE = (
+    r"“[^”\n]{1,600}”|„[^“”\n]{1,600}[“”]|«[^»\n]{1,600}»|‹[^›\n]{1,600}›"
+    r"|\"[^\"\n]{1,600}\"|‘[^’\n]{1,600}’"
+)
+_SYMBOL_UNITS = (
+    r"%|‰|€|\$|£|¥|₹|°C|°F|°|USD|EUR|GBP|CHF|BRL|MXN|km/h|km²|m²|m³|km|kg|mg|ml|cm|mm|"
+    r"GB|MB|TB|kB|GHz|MHz|kWh|kW|MW|h|min|ms|x"
+)
+# A token containing a digit (3.5, 10:30, 1,000,000, 2024-05-01, $5, 4K, GPT-4, 20°C), ending on a
+# letter, digit or unit symbol so that a sentence's final full stop is never swallowed.
+_NUMBER_CORE = (
+    r"(?<![\w])(?:[$€£¥₹+−-]\s?)?\w*\d(?:[\w$€£¥%°‰/+−'’.,:\u00a0\u202f-]*[\w$€£¥%°‰])?"
+)
+_SPACE = r"[ \u00a0\u202f]"
+
+
+@dataclass
+class Masked:
+    """Text whose protected spans are placeholders; `spans[i]` is placeholder i's original."""
+
+    text: str
+    spans: list[str] = field(default_factory=list)
+
+    def placeholder(self, original: str) -> str:
+        number = len(self.spans)
+        self.spans.append(original)
+        digits = "".join(chr(_DIGIT_BASE + int(d)) for d in str(number))
+        return f"{OPEN}{digits}{CLOSE}"
+
+
+def _index(placeholder: str) -> int:
+    return int("".join(str(ord(c) - _DIGIT_BASE) for c in placeholder[1:-1]))
+
+
+class Protector:
+    """Builds the masking expression of one language (its months, units and name rule)."""
+
+    def __init__(self, data: LanguageData) -> None:
+        months = "|".join(re.escape(m) for m in sorted(data.months, key=len, reverse=True))
+        units = "|".join(re.escape(u) for u in sorted(data.units, key=len, reverse=True))
+        unit = rf"{_SPACE}?(?:{_SYMBOL_UNITS})(?!\w)"
+        if units:
+            unit += rf"|{_SPACE}(?:{units})(?!\w)"
+        number = rf"{_NUMBER_CORE}(?:{unit})?"
+        parts = [_CODE, _LINK, _URL, _EMAIL, _HANDLE, _HASHTAG, _QUOTE]
+        if months:
+            day = r"\d{1,2}(?:st|nd|rd|th|º|°|er|\.)?"
+            year = r"\d{4}"
+            parts.append(
+                rf"(?i:{day}{_SPACE}+(?:de{_SPACE}+)?(?:{months})\.?"
+                rf"(?:,?{_SPACE}+(?:de{_SPACE}+|del{_SPACE}+)?{year})?)(?!\w)"
+            )
+            parts.append(rf"(?i:(?:{months}){_SPACE}+{day}(?:,?{_SPACE}+{year})?)(?!\w)")
+        parts.append(number)
+        self._pattern = re.compile("|".join(f"(?:{p})" for p in parts), re.DOTALL)
+        # A capitalized word that does not start a sentence is taken for a proper name, except in
+        # languages that capitalize every noun.
+        self._names = None if data.capitalized_nouns else re.compile(
+            r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[])"
+            r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
+        )
+
+    def mask(self, text: str) -> Masked:
+        masked = Masked(text="")
+        body = self._pattern.sub(lambda m: masked.placeholder(m.group()), text)
+        if self._names is not None:
+            body = self._names.sub(
+                lambda m: masked.placeholder(m.group()) if m.start() else m.group(), body
+            )
+        masked.text = body
+        return masked
+
+
+def unmask(text: str, masked: Masked) -> str | None:
+    """Puts the originals back; None if a placeholder was lost or duplicated by a rule."""
+    found = PLACEHOLDER.findall(text)
+    if len(found) != len(masked.spans) or len(set(found)) != len(found):
+        return None
+    return PLACEHOLDER.sub(lambda m: masked.spans[_index(m.group())], text)

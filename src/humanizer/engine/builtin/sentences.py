@@ -1,0 +1,29 @@
+"""Sentence boundaries inside a masked line of prose.
+
+Numbers, URLs and quotations are placeholders by now, so a full stop here is a sentence end
+unless it closes one of the language's abbreviations or an initial.
+"""
+
+import re
+
+_BOUNDARY = re.compile(r"(?<=[.!?…])[\"”»)\uE001]*\s+")
+
+
+def split_sentences(text: str, abbreviations: frozenset[str]) -> list[str]:
+    """Sentences with their trailing white space, so that `"".join(result) == text`."""
+    sentences: list[str] = []
+    start = 0
+    for boundary in _BOUNDARY.finditer(text):
+        before = text[start : boundary.start()]
+        last_word = before.rsplit(maxsplit=1)[-1] if before.split() else ""
+        if last_word in abbreviations or re.fullmatch(r"[A-ZÀ-Þ]\.", last_word):
+            continue
+        sentences.append(text[start : boundary.end()])
+        start = boundary.end()
+    if start < len(text):
+        sentences.append(text[start:])
+    return sentences
+
+
+def word_count(sentence: str) -> int:
+    return len(sentence.split())

@@ -1,0 +1,80 @@
+"""Clean-up of masked prose: invisible characters, chat formatting habits, spacing, capitals.
+
+These steps know nothing of any language except its typography (`space_before`/`space_after`),
+which comes from the language data.
+"""
+
+import re
+
+from humanizer.engine.builtin.lexicon import LanguageData
+
+# Marks "capitalize the next letter": left by a rule that dropped the start of a sentence.
+CAPITALIZE = "\uE002"
+
+# Zero-width and formatting characters, BOM, soft hyphen, and the invisible characters used to
+# watermark generated text; replaced by nothing.
+_INVISIBLE = re.compile(
+    "[\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb"
+    "\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0]"
+)
+# Unusual spaces that stand for an ordinary one.
+_ODD_SPACE = re.compile("[\u2000-\u200a\u205f\u3000\u1680]")
+# Look-alike punctuation generated text carries instead of the keyboard's.
+_LOOKALIKES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2212": "-", "\u2044": "/"})
+
+_BOLD = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__")
+_PAIRED_DASH = re.compile(r"\s*[—]\s*([^—\n]{1,120}?)\s*[—]\s*")
+_SINGLE_DASH = re.compile(r"(?<=\w)\s*—\s*(?=\w)|\s+—\s+")
+_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2B06\u2194-\u21AA][\uFE0F]?")
+
+
+def remove_invisible(text: str) -> str:
+    text = _INVISIBLE.sub("", text)
+    text = _ODD_SPACE.sub(" ", text)
+    return text.translate(_LOOKALIKES)
+
+
+def tame_chat_formatting(text: str, *, keep_emoji: bool) -> str:
+    """Bold emphasis, em-dash asides and decorative emoji, as chat answers use them."""
+    text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
+    text = _PAIRED_DASH.sub(lambda m: f", {m.group(1)}, ", text)
+    text = _SINGLE_DASH.sub(" – ", text)
+    if not keep_emoji:
+        text = _EMOJI.sub("", text)
+    return text
+
+
+def tidy_spacing(text: str, data: LanguageData) -> str:
+    """Spaces and punctuation left untidy by dropped phrases, and the language's typography."""
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    text = re.sub(r"\(\s*\)", "", text)
+    text = re.sub(r",(\s*,)+", ",", text)
+    text = re.sub(r",\s*([.;:!?…])", r"\1", text)
+    text = re.sub(r"([;:])\s*([.!?])", r"\2", text)
+    tight = "".join(c for c in ",.;:!?…)" if c not in data.space_before)
+    text = re.sub(rf"[ \t]+([{re.escape(tight)}])", r"\1", text)
+    text = re.sub(r"([(¿¡])[ \t]+", r"\1", text)
+    if data.space_before:
+        marks = re.escape(data.space_before)
+        text = re.sub(rf"(?<=[^\s\u00a0\u202f])([{marks}])", r"\u00a0\1", text)
+    if data.space_after:
+        marks = re.escape(data.space_after)
+        text = re.sub(rf"([{marks}])(?=[^\s\u00a0\u202f])", "\\1\u00a0", text)
+    text = re.sub(r"^[\s,;]+", "", text)
+    return re.sub(r"[\s,]+$", "", text)
+
+
+def apply_capitals(text: str) -> str:
+    """Capitalizes the letter after each CAPITALIZE mark (skipping spaces, quotes, ¿ ¡) and
+    removes the marks."""
+
+    def upper(match: re.Match[str]) -> str:
+        return match.group(1) + match.group(2).upper()
+
+    text = re.sub(f"{CAPITALIZE}([\\s\"“«¿¡(]*)(\\w)", upper, text)
+    return text.replace(CAPITALIZE, "")
+
+
+def capitalize_first(text: str) -> str:
+    """The first letter of a sentence in upper case (placeholders and marks left alone)."""
+    return re.sub(r"^([\s\"“«¿¡(]*)(\w)", lambda m: m.group(1) + m.group(2).upper(), text, count=1)
