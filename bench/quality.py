@@ -41,7 +41,14 @@ from humanizer.options import Language, Tone
 ROOT = Path(__file__).resolve().parents[1]
 TEXTS = ROOT / "bench" / "texts"
 SHARED = Path(os.environ.get("HUMANIZER_SHARED_DATA", ROOT.parent / "shared" / "data"))
-HUNSPELL = {"es": "es_ES", "en": "en_US", "pt": "pt_BR", "fr": "fr_FR", "it": "it_IT", "de": "de_DE"}
+HUNSPELL = {
+    "es": "es_ES",
+    "en": "en_US",
+    "pt": "pt_BR",
+    "fr": "fr_FR",
+    "it": "it_IT",
+    "de": "de_DE",
+}
 
 
 @dataclass
@@ -89,8 +96,17 @@ class Row:
 
 
 HEADER = [
-    "lang", "corpus", "tone", "texts", "stock/100w before → after", "spans kept", "facts kept",
-    "words changed", "new misspellings", "similarity", "ms/500w",
+    "lang",
+    "corpus",
+    "tone",
+    "texts",
+    "stock/100w before → after",
+    "spans kept",
+    "facts kept",
+    "words changed",
+    "new misspellings",
+    "similarity",
+    "ms/500w",
 ]
 
 
@@ -121,9 +137,10 @@ class Speller:
 
     def __init__(self, language: str) -> None:
         dictionary = HUNSPELL[language]
-        self.available = bool(shutil.which("hunspell")) and Path(
-            f"/usr/share/hunspell/{dictionary}.dic"
-        ).exists()
+        self.available = (
+            bool(shutil.which("hunspell"))
+            and Path(f"/usr/share/hunspell/{dictionary}.dic").exists()
+        )
         self.dictionary = dictionary
 
     def misspelled(self, text: str) -> Counter[str]:
@@ -221,7 +238,9 @@ def main(argv: list[str] | None = None) -> int:
         language = Language(code)
         speller = Speller(code)
         if not speller.available:
-            print(f"hunspell or {HUNSPELL[code]} missing: misspellings not counted", file=sys.stderr)
+            print(
+                f"hunspell or {HUNSPELL[code]} missing: misspellings not counted", file=sys.stderr
+            )
         corpora = {
             "dev": development_texts(code),
             "machine": shared_texts(code, "machine"),

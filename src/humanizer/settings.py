@@ -43,6 +43,7 @@ class Settings:
     llm_api_key: str | None = None
     llm_timeout_seconds: float = 60.0
     llm_concurrency: int = 4
+    llm_chunk_tokens: int = 1200
     llm_fallback: bool = True
 
     @classmethod
@@ -65,6 +66,7 @@ class Settings:
             llm_api_key=_env("LLM_API_KEY"),
             llm_timeout_seconds=float(_env("LLM_TIMEOUT", "60") or 60),
             llm_concurrency=int(_env("LLM_CONCURRENCY", "4") or 4),
+            llm_chunk_tokens=int(_env("LLM_CHUNK_TOKENS", "1200") or 1200),
             llm_fallback=_flag(_env("LLM_FALLBACK", "1")),
         )
 

@@ -57,7 +57,9 @@ def test_code_tables_headings_and_links_are_kept(language: Language, tone: Tone)
 
 @pytest.mark.parametrize("language", list(Language))
 def test_invisible_characters_and_chat_formatting_are_cleaned(language: Language) -> None:
-    text = "Der\u200b **Plan** ist\u00ad fertig\ufeff — mit 3 Teilen — und gut.\n\n✅ Erster Punkt 🚀"
+    text = (
+        "Der\u200b **Plan** ist\u00ad fertig\ufeff — mit 3 Teilen — und gut.\n\n✅ Erster Punkt 🚀"
+    )
     output = rewrite_text(text, Tone.PROFESSIONAL, language)
     assert "\u200b" not in output and "\u00ad" not in output and "\ufeff" not in output
     assert "**" not in output
@@ -68,7 +70,9 @@ def test_invisible_characters_and_chat_formatting_are_cleaned(language: Language
 
 
 def test_emoji_are_kept_in_casual_tone() -> None:
-    output = rewrite_text("The launch went well 🚀 and the team is happy.", Tone.CASUAL, Language.EN)
+    output = rewrite_text(
+        "The launch went well 🚀 and the team is happy.", Tone.CASUAL, Language.EN
+    )
     assert "🚀" in output
 
 
@@ -97,7 +101,9 @@ def test_sentence_final_full_stop_is_not_swallowed_by_a_number(language: Languag
 
 async def test_engine_counts_tokens_with_a_real_tokenizer() -> None:
     engine = BuiltinEngine()
-    rewrite = await engine.rewrite("Hola, ¿qué tal? Esto es una prueba sencilla.", Tone.CASUAL, Language.ES)
+    rewrite = await engine.rewrite(
+        "Hola, ¿qué tal? Esto es una prueba sencilla.", Tone.CASUAL, Language.ES
+    )
     assert rewrite.input_tokens > 5
     assert rewrite.output_tokens > 5
     assert rewrite.total_tokens == rewrite.input_tokens + rewrite.output_tokens
@@ -107,11 +113,55 @@ async def test_engine_counts_tokens_with_a_real_tokenizer() -> None:
 
 _words = st.sampled_from(
     [
-        "the", "el", "le", "der", "il", "o", "hotel", "muy", "très", "sehr", "molto", "muito",
-        "furthermore,", "además,", "Darüber hinaus", "inoltre,", "de plus,", "além disso,",
-        "It is important to note that", "Cabe destacar que", "crucial", "fundamental", "delve",
-        "María", "Berlin", "São Paulo", "l'hôtel", "¿qué?", "¡vale!", "—", "–", "(", ")", ";", ":",
-        ".", "!", "?", "\n", "\n\n", "- ", "1. ", "**", "#", ">", "|", "\u200b", "\u00a0", "🚀",
+        "the",
+        "el",
+        "le",
+        "der",
+        "il",
+        "o",
+        "hotel",
+        "muy",
+        "très",
+        "sehr",
+        "molto",
+        "muito",
+        "furthermore,",
+        "además,",
+        "Darüber hinaus",
+        "inoltre,",
+        "de plus,",
+        "além disso,",
+        "It is important to note that",
+        "Cabe destacar que",
+        "crucial",
+        "fundamental",
+        "delve",
+        "María",
+        "Berlin",
+        "São Paulo",
+        "l'hôtel",
+        "¿qué?",
+        "¡vale!",
+        "—",
+        "–",
+        "(",
+        ")",
+        ";",
+        ":",
+        ".",
+        "!",
+        "?",
+        "\n",
+        "\n\n",
+        "- ",
+        "1. ",
+        "**",
+        "#",
+        ">",
+        "|",
+        "\u200b",
+        "\u00a0",
+        "🚀",
     ]
 )
 _protected = st.sampled_from(PROTECTED)

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 
 from humanizer.engine.builtin.lexicon import LanguageData
 
-OPEN, CLOSE = "\uE000", "\uE001"
+OPEN, CLOSE = "\ue000", "\ue001"
 _DIGIT_BASE = 0xE100
-PLACEHOLDER = re.compile(f"{OPEN}[\uE100-\uE109]+{CLOSE}")
+PLACEHOLDER = re.compile(f"{OPEN}[\ue100-\ue109]+{CLOSE}")
 
 _CODE = r"```.*?```|~~~.*?~~~|`[^`\n]+`"
 _LINK = r"!?\[[^\]\n]*\]\([^)\s]*\)"
@@ -79,9 +79,13 @@ class Protector:
         self._pattern = re.compile("|".join(f"(?:{p})" for p in parts), re.DOTALL)
         # A capitalized word that does not start a sentence is taken for a proper name, except in
         # languages that capitalize every noun.
-        self._names = None if data.capitalized_nouns else re.compile(
-            r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[])"
-            r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
+        self._names = (
+            None
+            if data.capitalized_nouns
+            else re.compile(
+                r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[])"
+                r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
+            )
         )
 
     def mask(self, text: str) -> Masked:

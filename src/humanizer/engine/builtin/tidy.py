@@ -9,7 +9,7 @@ import re
 from humanizer.engine.builtin.lexicon import LanguageData
 
 # Marks "capitalize the next letter": left by a rule that dropped the start of a sentence.
-CAPITALIZE = "\uE002"
+CAPITALIZE = "\ue002"
 
 # Zero-width and formatting characters, BOM, soft hyphen, and the invisible characters used to
 # watermark generated text; replaced by nothing.
@@ -71,5 +71,5 @@ def apply_capitals(text: str) -> str:
     def upper(match: re.Match[str]) -> str:
         return match.group(1) + match.group(2).upper()
 
-    text = re.sub(f"{CAPITALIZE}([\\s\"“«¿¡(]*)(\\w)", upper, text)
+    text = re.sub(f'{CAPITALIZE}([\\s"“«¿¡(]*)(\\w)', upper, text)
     return text.replace(CAPITALIZE, "")

@@ -1,0 +1,126 @@
+"""The LLM engine: rewrites through an OpenAI-compatible server, guarded chunk by chunk.
+
+Every chunk the model rewrites goes through the built-in engine's clean-up (models leave their own
+tells) and then through the guardrails; a chunk that fails is retried once with a stricter prompt,
+then rewritten by the built-in engine. The answer is therefore never worse than the built-in
+engine's. When the server is down or times out, the whole request falls back to the built-in
+engine, or fails with EngineUnavailable when the operator turned fallback off.
+"""
+
+import asyncio
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+
+import anyio
+
+from humanizer.engine.base import EngineUnavailable, Rewrite
+from humanizer.engine.builtin import BuiltinEngine, rewrite_text
+from humanizer.engine.llm.chunking import Chunk, join_chunks, make_chunks
+from humanizer.engine.llm.client import ChatClient, ServerUnavailable
+from humanizer.engine.llm.guardrails import Guardrails, Verdict
+from humanizer.engine.llm.prompts import load_prompts
+from humanizer.engine.tokens import count_tokens
+from humanizer.options import Language, Tone
+
+log = logging.getLogger("humanizer.engine.llm")
+
+
+@dataclass
+class LLMMetrics:
+    """Counters an operator watches: how often the model's work was rejected or bypassed."""
+
+    requests: int = 0
+    chunks: int = 0
+    retries: int = 0
+    chunks_replaced: int = 0
+    server_fallbacks: int = 0
+    rejections: Counter[str] = field(default_factory=Counter)
+
+
+@dataclass
+class _ChunkResult:
+    text: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+class LLMEngine:
+    name = "llm"
+
+    def __init__(
+        self,
+        client: ChatClient,
+        *,
+        concurrency: int = 4,
+        chunk_tokens: int = 1200,
+        fallback: bool = True,
+        guardrails: Guardrails | None = None,
+    ) -> None:
+        self.client = client
+        self.chunk_tokens = chunk_tokens
+        self.fallback = fallback
+        self.guardrails = guardrails or Guardrails()
+        self.metrics = LLMMetrics()
+        self._builtin = BuiltinEngine()
+        self._slots = asyncio.Semaphore(concurrency)
+
+    async def rewrite(self, text: str, tone: Tone, language: Language) -> Rewrite:
+        self.metrics.requests += 1
+        chunks = make_chunks(text, self.chunk_tokens, count_tokens)
+        try:
+            results = await asyncio.gather(
+                *(self._rewrite_chunk(chunk, tone, language) for chunk in chunks)
+            )
+        except ServerUnavailable as error:
+            self.metrics.server_fallbacks += 1
+            if not self.fallback:
+                log.warning("model server unavailable, fallback off: %s", error)
+                raise EngineUnavailable(str(error)) from None
+            log.warning("model server unavailable, using the built-in engine: %s", error)
+            return await self._builtin.rewrite(text, tone, language)
+        result = join_chunks([r.text for r in results])
+        return Rewrite(
+            text=result,
+            input_tokens=sum(r.prompt_tokens for r in results),
+            output_tokens=sum(r.completion_tokens for r in results),
+        )
+
+    async def _rewrite_chunk(self, chunk: Chunk, tone: Tone, language: Language) -> _ChunkResult:
+        if not chunk.send:
+            return _ChunkResult(chunk.text)
+        self.metrics.chunks += 1
+        prompts = load_prompts(language)
+        messages = [
+            {"role": "system", "content": prompts.system_for(tone)},
+            {"role": "user", "content": chunk.text},
+        ]
+        result = _ChunkResult("")
+        max_tokens = 2 * count_tokens(chunk.text) + 64
+        for attempt in range(2):
+            async with self._slots:
+                completion = await self.client.complete(messages, max_tokens=max_tokens)
+            result.prompt_tokens += completion.prompt_tokens
+            result.completion_tokens += completion.completion_tokens
+            candidate = rewrite_text(completion.text.strip(), tone, language)
+            verdict: Verdict = await anyio.to_thread.run_sync(
+                self.guardrails.check, chunk.text, candidate, language
+            )
+            if verdict.ok:
+                result.text = candidate
+                return result
+            self.metrics.rejections[verdict.problem or "unknown"] += 1
+            log.info("chunk rejected (%s), attempt %d", verdict.problem, attempt + 1)
+            if attempt == 0:
+                self.metrics.retries += 1
+                retry = prompts.retry_for(verdict.problem or "meaning", list(verdict.items))
+                messages += [
+                    {"role": "assistant", "content": completion.text},
+                    {"role": "user", "content": f"{retry}\n\n{chunk.text}"},
+                ]
+        self.metrics.chunks_replaced += 1
+        result.text = rewrite_text(chunk.text, tone, language)
+        return result
+
+    async def aclose(self) -> None:
+        await self.client.aclose()
