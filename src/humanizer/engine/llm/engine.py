@@ -56,10 +56,12 @@ class LLMEngine:
         chunk_tokens: int = 1200,
         fallback: bool = True,
         guardrails: Guardrails | None = None,
+        temperature: float = 0.4,
     ) -> None:
         self.client = client
         self.chunk_tokens = chunk_tokens
         self.fallback = fallback
+        self.temperature = temperature
         self.guardrails = guardrails or Guardrails()
         self.metrics = LLMMetrics()
         self._builtin = BuiltinEngine()
@@ -99,7 +101,9 @@ class LLMEngine:
         max_tokens = 2 * count_tokens(chunk.text) + 64
         for attempt in range(2):
             async with self._slots:
-                completion = await self.client.complete(messages, max_tokens=max_tokens)
+                completion = await self.client.complete(
+                    messages, max_tokens=max_tokens, temperature=self.temperature
+                )
             result.prompt_tokens += completion.prompt_tokens
             result.completion_tokens += completion.completion_tokens
             candidate = rewrite_text(completion.text.strip(), tone, language)
