@@ -72,6 +72,8 @@ class LanguageData:
     phrases: tuple[Phrase, ...]
     contractions: tuple[Contraction, ...]
     splits: tuple[Split, ...]
+    joiner: str = ""
+    join_starters: frozenset[str] = frozenset()
     stock_patterns: tuple[re.Pattern[str], ...] = field(default=())
 
 
@@ -201,6 +203,9 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         _compile(f"{source}: closer", p, flags)
         for p in _strings(f"{source}: closers", wrappers.get("closers"))
     )
+    rhythm = data.get("rhythm", {})
+    if not isinstance(rhythm, dict):
+        raise LexiconError(f"{source}: [rhythm] must be a table")
     return LanguageData(
         language=language,
         name=str(data.get("name", language.value)),
@@ -215,6 +220,8 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         phrases=tuple(phrases),
         contractions=tuple(contractions),
         splits=tuple(splits),
+        joiner=str(rhythm.get("join", "")),
+        join_starters=frozenset(_strings(f"{source}: join_starters", rhythm.get("join_starters"))),
         stock_patterns=tuple(p.pattern for p in phrases if p.is_stock),
     )
 

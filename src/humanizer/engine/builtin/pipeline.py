@@ -5,7 +5,7 @@
 3. remove invisible characters and chat formatting habits
 4. drop chat-assistant openers (start of the text) and closers (end of the text)
 5. replace or drop stock phrases, then apply the tone's contractions
-6. split over-long sentences
+6. split over-long sentences; join runs of short sentences of the same length
 7. tidy spacing, punctuation and capitals; unmask and check every protected span is back
 """
 
@@ -51,6 +51,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         prose = rewriter.apply_phrases(prose)
         prose = rewriter.apply_contractions(prose)
         prose = rewriter.split_long_sentences(prose)
+        prose = rewriter.vary_rhythm(prose)
         prose = apply_capitals(tidy_spacing(prose, data))
         restored = unmask(prose, masked) if prose.strip() else ""
         # A rule that lost or duplicated a protected span is abandoned for this line.

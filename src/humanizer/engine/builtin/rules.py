@@ -92,6 +92,12 @@ class Rewriter:
         sentences = split_sentences(prose, self.data.abbreviations)
         return "".join(self._split(s, limit) for s in sentences)
 
+    def vary_rhythm(self, prose: str) -> str:
+        sentences = split_sentences(prose, self.data.abbreviations)
+        if len(sentences) < 3:
+            return prose
+        return "".join(_join_alike_sentences(sentences, self.data))
+
     def _split(self, sentence: str, limit: int) -> str:
         if word_count(sentence) <= limit:
             return sentence
@@ -116,6 +122,48 @@ class Rewriter:
         else:
             joined = re.sub(r"([.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), joined)
         return head + joined + self._split(tail, limit)
+
+
+# A run of sentences this short and this alike in length reads as generated.
+SHORT_SENTENCE = 14
+ALIKE_WORDS = 3
+
+
+def _first_word(sentence: str) -> str:
+    words = sentence.split(maxsplit=1)
+    return words[0] if words else ""
+
+
+def _join_alike_sentences(sentences: list[str], data: LanguageData) -> list[str]:
+    """Joins the second and third sentences of each run of short, same-length sentences."""
+    result: list[str] = []
+    index = 0
+    while index < len(sentences):
+        run = sentences[index : index + 3]
+        if len(run) == 3 and _monotone(run) and _joinable(run[1], run[2], data):
+            first_word = _first_word(run[2])
+            rest = run[2].lstrip()[len(first_word) :]
+            result += [run[0], run[1].rstrip()[:-1] + data.joiner + first_word.lower() + rest]
+            index += 3
+            continue
+        result.append(sentences[index])
+        index += 1
+    return result
+
+
+def _monotone(run: list[str]) -> bool:
+    counts = [word_count(s) for s in run]
+    return max(counts) <= SHORT_SENTENCE and max(counts) - min(counts) <= ALIKE_WORDS
+
+
+def _joinable(second: str, third: str, data: LanguageData) -> bool:
+    return (
+        bool(data.joiner)
+        and second.rstrip().endswith(".")
+        and third.rstrip().endswith(".")
+        and _first_word(third).lower() in data.join_starters
+        and _first_word(third)[:1].isupper()
+    )
 
 
 def _matches_any(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
