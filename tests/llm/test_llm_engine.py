@@ -3,7 +3,6 @@
 import re
 
 import pytest
-from tests.llm.conftest import LLMServer
 
 from humanizer.engine.base import EngineUnavailable
 from humanizer.engine.builtin import rewrite_text
@@ -11,6 +10,7 @@ from humanizer.engine.llm.client import ChatClient
 from humanizer.engine.llm.engine import LLMEngine
 from humanizer.engine.llm.guardrails import Guardrails
 from humanizer.options import Language, Tone
+from tests.llm.conftest import LLMServer
 
 pytestmark = pytest.mark.llm
 
