@@ -37,6 +37,8 @@ class Settings:
     engine_timeout_seconds: float = 30.0
     max_body_bytes: int = 1024 * 1024
     first_start_account: bool = True
+    session_hours: float = 24 * 7
+    cookie_secure: bool = False
     # LLM engine (HUMANIZER_ENGINE=llm)
     llm_base_url: str | None = None
     llm_model: str | None = None
@@ -61,6 +63,8 @@ class Settings:
             engine_timeout_seconds=float(_env("ENGINE_TIMEOUT", "30") or 30),
             max_body_bytes=int(_env("MAX_BODY_BYTES", str(1024 * 1024)) or 1024 * 1024),
             first_start_account=_flag(_env("FIRST_START_ACCOUNT", "1")),
+            session_hours=float(_env("SESSION_HOURS", "168") or 168),
+            cookie_secure=_flag(_env("COOKIE_SECURE", "0")),
             llm_base_url=_env("LLM_BASE_URL"),
             llm_model=_env("LLM_MODEL"),
             llm_api_key=_env("LLM_API_KEY"),

@@ -29,5 +29,10 @@ class BuiltinEngine:
             text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result)
         )
 
+    async def warm_up(self) -> None:
+        count_tokens("warm up")
+        for language in Language:
+            rewrite_text("Warm up the engine.", Tone.CASUAL, language)
+
     async def aclose(self) -> None:
         return None

@@ -126,5 +126,9 @@ class LLMEngine:
         result.text = rewrite_text(chunk.text, tone, language)
         return result
 
+    async def warm_up(self) -> None:
+        await self._builtin.warm_up()
+        await anyio.to_thread.run_sync(self.guardrails.warm_up)
+
     async def aclose(self) -> None:
         await self.client.aclose()

@@ -1,0 +1,146 @@
+"""The monthly word quota and the usage ledger (DECISIONS.md §3).
+
+A charge is one transaction: a conditional UPDATE of the account's counter for the UTC month
+(`words + n <= quota`) and, only if it matched, one ledger row. The database decides, so any
+number of concurrent requests, on any number of processes, can never spend more than the quota.
+"""
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
+
+from humanizer.plans import Plan
+from humanizer.storage.models import api_keys, monthly_usage, usage_ledger
+
+
+@dataclass(frozen=True, slots=True)
+class QuotaStatus:
+    month: str
+    used: int
+    limit: int
+    remaining: int
+    resets_at: datetime
+
+
+def month_of(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m")
+
+
+def month_start_after(month: str) -> datetime:
+    year, number = (int(part) for part in month.split("-"))
+    return datetime(year + number // 12, number % 12 + 1, 1, tzinfo=UTC)
+
+
+def _status(month: str, used: int, plan: Plan) -> QuotaStatus:
+    return QuotaStatus(
+        month=month,
+        used=used,
+        limit=plan.words_per_month,
+        remaining=max(plan.words_per_month - used, 0),
+        resets_at=month_start_after(month),
+    )
+
+
+class Ledger:
+    def __init__(self, db: sa.Engine) -> None:
+        self.db = db
+        insert = postgresql.insert if db.dialect.name == "postgresql" else sqlite.insert
+        self._ensure_row = insert(monthly_usage).on_conflict_do_nothing()
+
+    def status(self, account_id: int, plan: Plan, now: datetime | None = None) -> QuotaStatus:
+        month = month_of(now or datetime.now(UTC))
+        with self.db.connect() as connection:
+            used = connection.execute(
+                sa.select(monthly_usage.c.words).where(
+                    monthly_usage.c.account_id == account_id, monthly_usage.c.month == month
+                )
+            ).scalar()
+        return _status(month, int(used or 0), plan)
+
+    def charge(
+        self,
+        *,
+        account_id: int,
+        key_id: int | None,
+        plan: Plan,
+        words: int,
+        input_tokens: int,
+        output_tokens: int,
+        tone: str,
+        language: str,
+        channel: str,
+        now: datetime | None = None,
+    ) -> QuotaStatus | None:
+        """Deducts `words` and records the call; None (and nothing written) if they don't fit."""
+        moment = now or datetime.now(UTC)
+        month = month_of(moment)
+        with self.db.begin() as connection:
+            connection.execute(
+                self._ensure_row, {"account_id": account_id, "month": month, "words": 0}
+            )
+            used = connection.execute(
+                monthly_usage.update()
+                .where(
+                    monthly_usage.c.account_id == account_id,
+                    monthly_usage.c.month == month,
+                    monthly_usage.c.words + words <= plan.words_per_month,
+                )
+                .values(words=monthly_usage.c.words + words)
+                .returning(monthly_usage.c.words)
+            ).scalar()
+            if used is None:
+                connection.rollback()
+                return None
+            connection.execute(
+                usage_ledger.insert().values(
+                    account_id=account_id,
+                    api_key_id=key_id,
+                    channel=channel,
+                    month=month,
+                    words=words,
+                    input_tokens=input_tokens,
+                    output_tokens=output_tokens,
+                    tone=tone,
+                    language=language,
+                    created_at=moment,
+                )
+            )
+            if key_id is not None:
+                connection.execute(
+                    api_keys.update().where(api_keys.c.id == key_id).values(last_used_at=moment)
+                )
+        return _status(month, int(used), plan)
+
+    def usage_by_day(self, account_id: int, month: str) -> list[tuple[date, str, int]]:
+        """Words per day and channel in a month, from the ledger."""
+        with self.db.connect() as connection:
+            rows = connection.execute(
+                sa.select(
+                    usage_ledger.c.created_at, usage_ledger.c.channel, usage_ledger.c.words
+                ).where(usage_ledger.c.account_id == account_id, usage_ledger.c.month == month)
+            ).all()
+        totals: dict[tuple[date, str], int] = {}
+        for created_at, channel, words in rows:
+            moment = created_at if created_at.tzinfo else created_at.replace(tzinfo=UTC)
+            key = (moment.astimezone(UTC).date(), channel)
+            totals[key] = totals.get(key, 0) + int(words)
+        return [(day, channel, words) for (day, channel), words in sorted(totals.items())]
+
+    def month_totals(self, account_id: int, month: str) -> dict[str, int]:
+        with self.db.connect() as connection:
+            rows = connection.execute(
+                sa.select(usage_ledger.c.channel, sa.func.sum(usage_ledger.c.words))
+                .where(usage_ledger.c.account_id == account_id, usage_ledger.c.month == month)
+                .group_by(usage_ledger.c.channel)
+            ).all()
+        return {channel: int(total) for channel, total in rows}
+
+    def count_rows(self, account_id: int | None = None) -> int:
+        """Ledger rows (of one account): what tests and operators compare with responses."""
+        query = sa.select(sa.func.count()).select_from(usage_ledger)
+        if account_id is not None:
+            query = query.where(usage_ledger.c.account_id == account_id)
+        with self.db.connect() as connection:
+            return int(connection.execute(query).scalar_one())

@@ -1,0 +1,241 @@
+"""Accounts and their API keys.
+
+`authenticate` runs on every API request: one indexed SELECT by the key's HMAC, no cache, so a
+revocation takes effect on the next request on every instance.
+"""
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+
+from humanizer.accounts import AccountExists, AccountNotFound, KeyNotFound
+from humanizer.accounts.keys import generate_key, hash_key, key_hint, looks_like_key
+from humanizer.plans import Plan, PlanTable
+from humanizer.storage.models import accounts, api_keys
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who is calling: the account, its plan, and the key used (None from the web)."""
+
+    account_id: int
+    email: str
+    plan: Plan
+    key_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    id: int
+    email: str
+    plan: str
+    created_at: datetime
+    password_hash: str | None = None
+    last_tone: str | None = None
+    last_language: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ApiKeyInfo:
+    """What may be shown of a key: never the key itself."""
+
+    id: int
+    account_id: int
+    name: str | None
+    hint: str
+    created_at: datetime
+    last_used_at: datetime | None
+    revoked_at: datetime | None
+
+
+def normalize_email(email: str) -> str:
+    return email.strip().lower()
+
+
+class Accounts:
+    def __init__(self, db: sa.Engine, secret: bytes, plans: PlanTable) -> None:
+        self.db = db
+        self.secret = secret
+        self.plans = plans
+        self._authenticate = (
+            sa.select(api_keys.c.id, accounts.c.id, accounts.c.email, accounts.c.plan)
+            .join(accounts, accounts.c.id == api_keys.c.account_id)
+            .where(api_keys.c.key_hash == sa.bindparam("key_hash"), api_keys.c.revoked_at.is_(None))
+        )
+
+    # -- API keys on the hot path -------------------------------------------------------------
+
+    def authenticate(self, api_key: str) -> Caller | None:
+        """The caller of a valid key; None for a malformed, unknown or revoked one."""
+        if not looks_like_key(api_key):
+            return None
+        with self.db.connect() as connection:
+            row = connection.execute(
+                self._authenticate, {"key_hash": hash_key(api_key, self.secret)}
+            ).first()
+        if row is None:
+            return None
+        key_id, account_id, email, plan = row
+        return Caller(account_id=account_id, email=email, plan=self._plan(plan), key_id=key_id)
+
+    def _plan(self, name: str) -> Plan:
+        # An account whose plan the operator removed from the table falls back to the default.
+        return (
+            self.plans.get(name) if name in self.plans else self.plans.get(self.plans.default_plan)
+        )
+
+    # -- accounts -----------------------------------------------------------------------------
+
+    def create_account(
+        self, email: str, plan: str = "free", password_hash: str | None = None
+    ) -> Account:
+        self.plans.get(plan)  # UnknownPlan for a plan that is not in the table
+        email = normalize_email(email)
+        now = datetime.now(UTC)
+        try:
+            with self.db.begin() as connection:
+                account_id = connection.execute(
+                    accounts.insert()
+                    .values(email=email, plan=plan, password_hash=password_hash, created_at=now)
+                    .returning(accounts.c.id)
+                ).scalar_one()
+        except sa.exc.IntegrityError:
+            raise AccountExists(f"an account with e-mail {email} already exists") from None
+        return Account(account_id, email, plan, now, password_hash)
+
+    def get_account(self, email: str) -> Account | None:
+        return self._account_where(accounts.c.email == normalize_email(email))
+
+    def get_account_by_id(self, account_id: int) -> Account | None:
+        return self._account_where(accounts.c.id == account_id)
+
+    def _account_where(self, condition: sa.ColumnElement[bool]) -> Account | None:
+        with self.db.connect() as connection:
+            row = connection.execute(sa.select(accounts).where(condition)).first()
+        return _account(row) if row else None
+
+    def require_account(self, email: str) -> Account:
+        account = self.get_account(email)
+        if account is None:
+            raise AccountNotFound(f"no account with e-mail {normalize_email(email)}")
+        return account
+
+    def set_plan(self, email: str, plan: str) -> Account:
+        self.plans.get(plan)
+        account = self.require_account(email)
+        with self.db.begin() as connection:
+            connection.execute(
+                accounts.update().where(accounts.c.id == account.id).values(plan=plan)
+            )
+        return self.require_account(email)
+
+    def list_accounts(self) -> list[Account]:
+        with self.db.connect() as connection:
+            rows = connection.execute(sa.select(accounts).order_by(accounts.c.id)).all()
+        return [_account(row) for row in rows]
+
+    def has_accounts(self) -> bool:
+        with self.db.connect() as connection:
+            return connection.execute(sa.select(accounts.c.id).limit(1)).first() is not None
+
+    def remember_choices(self, account_id: int, tone: str, language: str) -> None:
+        """The web application's last tone and language, offered again next time."""
+        with self.db.begin() as connection:
+            connection.execute(
+                accounts.update()
+                .where(accounts.c.id == account_id)
+                .values(last_tone=tone, last_language=language)
+            )
+
+    def caller_for_account(self, account_id: int) -> Caller:
+        account = self.get_account_by_id(account_id)
+        if account is None:
+            raise AccountNotFound(f"no account with id {account_id}")
+        return Caller(account.id, account.email, self._plan(account.plan), key_id=None)
+
+    # -- keys ---------------------------------------------------------------------------------
+
+    def create_key(self, email: str, name: str | None = None) -> tuple[ApiKeyInfo, str]:
+        """A new key; the full key is returned here once and never stored."""
+        account = self.require_account(email)
+        key = generate_key()
+        now = datetime.now(UTC)
+        with self.db.begin() as connection:
+            key_id = connection.execute(
+                api_keys.insert()
+                .values(
+                    account_id=account.id,
+                    key_hash=hash_key(key, self.secret),
+                    hint=key_hint(key),
+                    name=name,
+                    created_at=now,
+                )
+                .returning(api_keys.c.id)
+            ).scalar_one()
+        return ApiKeyInfo(key_id, account.id, name, key_hint(key), now, None, None), key
+
+    def list_keys(self, email: str) -> list[ApiKeyInfo]:
+        account = self.require_account(email)
+        with self.db.connect() as connection:
+            rows = connection.execute(
+                sa.select(api_keys)
+                .where(api_keys.c.account_id == account.id)
+                .order_by(api_keys.c.id)
+            ).all()
+        return [_key(row) for row in rows]
+
+    def revoke_key(self, key_or_id: str, email: str | None = None) -> ApiKeyInfo:
+        """Revokes a key given as the key itself or its id; with `email`, only that account's."""
+        value = key_or_id.strip()
+        if value.isdigit():
+            condition = api_keys.c.id == int(value)
+        elif looks_like_key(value):
+            condition = api_keys.c.key_hash == hash_key(value, self.secret)
+        else:
+            raise KeyNotFound("give the API key itself or its id")
+        if email is not None:
+            condition = condition & (api_keys.c.account_id == self.require_account(email).id)
+        with self.db.begin() as connection:
+            connection.execute(
+                api_keys.update()
+                .where(condition, api_keys.c.revoked_at.is_(None))
+                .values(revoked_at=datetime.now(UTC))
+            )
+            row = connection.execute(sa.select(api_keys).where(condition)).first()
+        if row is None:
+            raise KeyNotFound("no such API key")
+        return _key(row)
+
+
+def _utc(moment: datetime | None) -> datetime | None:
+    """SQLite gives naive datetimes back; they were stored in UTC."""
+    if moment is None or moment.tzinfo is not None:
+        return moment
+    return moment.replace(tzinfo=UTC)
+
+
+def _account(row: sa.Row[tuple[object, ...]]) -> Account:
+    m = row._mapping
+    return Account(
+        id=m["id"],
+        email=m["email"],
+        plan=m["plan"],
+        created_at=_utc(m["created_at"]) or datetime.now(UTC),
+        password_hash=m["password_hash"],
+        last_tone=m["last_tone"],
+        last_language=m["last_language"],
+    )
+
+
+def _key(row: sa.Row[tuple[object, ...]]) -> ApiKeyInfo:
+    m = row._mapping
+    return ApiKeyInfo(
+        id=m["id"],
+        account_id=m["account_id"],
+        name=m["name"],
+        hint=m["hint"],
+        created_at=_utc(m["created_at"]) or datetime.now(UTC),
+        last_used_at=_utc(m["last_used_at"]),
+        revoked_at=_utc(m["revoked_at"]),
+    )

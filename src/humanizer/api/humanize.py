@@ -1,0 +1,183 @@
+"""POST /api/v1/humanize, with the checks in DECISIONS.md §2's order:
+401 → 403 → 429 → 400 → 402 (text_too_long) → 402 (quota_exceeded) → rewrite → 200."""
+
+import json
+import time
+from typing import Any
+
+import anyio
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from humanizer.accounts.service import Accounts, Caller
+from humanizer.api.errors import ApiError
+from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
+from humanizer.humanizing import Humanizer, HumanizeRefused
+from humanizer.limits.base import RateDecision, RateLimiter
+from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
+
+MIN_TEXT_CHARACTERS = 10
+_TONES = ", ".join(t.value for t in Tone)
+_LANGUAGES = ", ".join(language.value for language in Language)
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": description}
+    for status, description in {
+        400: "invalid_json, invalid_field, text_too_short, invalid_tone, unsupported_language",
+        401: "missing_api_key, invalid_api_key",
+        402: "text_too_long (over the plan's character limit), quota_exceeded",
+        403: "plan_forbidden: the free plan does not include the API",
+        405: "method_not_allowed",
+        413: "payload_too_large: body over 1 MiB",
+        429: "rate_limited: more than the plan's requests in its rolling window",
+        500: "internal_error",
+        503: "engine_unavailable: the engine failed or timed out; nothing was charged",
+    }.items()
+}
+_REQUEST_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {"application/json": {"schema": HumanizeRequest.model_json_schema()}},
+    }
+}
+
+
+def create_humanize_router(
+    accounts: Accounts, limiter: RateLimiter, humanizer: Humanizer
+) -> APIRouter:
+    router = APIRouter()
+
+    @router.post(
+        "/api/v1/humanize",
+        response_model=HumanizeResponse,
+        responses=_ERRORS,
+        openapi_extra=_REQUEST_BODY,
+        summary="Rewrite a text so that it reads as written by a person",
+    )
+    async def humanize(request: Request) -> JSONResponse:
+        started = time.perf_counter()
+        caller = await _authenticate(request, accounts)
+        rate_headers: dict[str, str] = {}
+        rule = caller.plan.rate_limit
+        if rule is not None:
+            decision = await limiter.hit(f"account:{caller.account_id}", rule)
+            rate_headers = _rate_headers(decision)
+            if not decision.allowed:
+                retry = max(decision.reset_seconds, 1)
+                raise ApiError(
+                    429,
+                    "rate_limited",
+                    f"More than {rule.requests} requests in {rule.window_seconds:g} seconds; "
+                    f"retry in {retry} s.",
+                    {**rate_headers, "Retry-After": str(retry)},
+                )
+        try:
+            text, tone, language = _validate(await request.body())
+            result = await humanizer.humanize(caller, text, tone, language, channel="api")
+        except ApiError as error:
+            error.headers.update(rate_headers)
+            raise
+        except HumanizeRefused as refusal:
+            raise ApiError(refusal.status, refusal.code, refusal.message, rate_headers) from None
+        body = {
+            "result": result.text,
+            "meta": {
+                "tone": result.tone.value,
+                "language": result.language.value,
+                "input_words": result.input_words,
+                "output_words": result.output_words,
+                "input_tokens": result.input_tokens,
+                "output_tokens": result.output_tokens,
+                "total_tokens": result.total_tokens,
+                "processing_ms": int((time.perf_counter() - started) * 1000),
+            },
+        }
+        return JSONResponse(body, headers=rate_headers)
+
+    return router
+
+
+async def _authenticate(request: Request, accounts: Accounts) -> Caller:
+    header = request.headers.get("authorization", "")
+    scheme, _, key = header.partition(" ")
+    if scheme.lower() != "bearer" or not key.strip():
+        raise ApiError(
+            401,
+            "missing_api_key",
+            "Send your API key in the header `Authorization: Bearer <API_KEY>`.",
+        )
+    caller = await anyio.to_thread.run_sync(accounts.authenticate, key.strip())
+    if caller is None:
+        raise ApiError(401, "invalid_api_key", "The API key is not valid or has been revoked.")
+    if not caller.plan.api_access:
+        raise ApiError(
+            403,
+            "plan_forbidden",
+            f"The {caller.plan.name} plan does not include the API; upgrade to a paid plan.",
+        )
+    return caller
+
+
+def _rate_headers(decision: RateDecision) -> dict[str, str]:
+    return {
+        "X-RateLimit-Limit": str(decision.limit),
+        "X-RateLimit-Remaining": str(decision.remaining),
+        "X-RateLimit-Reset": str(decision.reset_seconds),
+    }
+
+
+def _validate(raw: bytes) -> tuple[str, Tone, Language]:
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise ApiError(400, "invalid_json", "The request body is not valid JSON.") from None
+    if not isinstance(data, dict):
+        raise ApiError(400, "invalid_json", "The request body must be a JSON object.")
+    text = data.get("text")
+    if not isinstance(text, str):
+        problem = "is missing" if text is None else f"must be a string, not {_json_type(text)}"
+        raise ApiError(400, "invalid_field", f"`text` {problem}.")
+    for field in ("tone", "language"):
+        if field in data and not isinstance(data[field], str):
+            raise ApiError(
+                400, "invalid_field", f"`{field}` must be a string, not {_json_type(data[field])}."
+            )
+    stripped = len(text.strip())
+    if stripped < MIN_TEXT_CHARACTERS:
+        raise ApiError(
+            400,
+            "text_too_short",
+            f"`text` must be at least {MIN_TEXT_CHARACTERS} characters long (got {stripped}).",
+        )
+    tone_value = data.get("tone", DEFAULT_TONE.value)
+    try:
+        tone = Tone(tone_value)
+    except ValueError:
+        raise ApiError(
+            400, "invalid_tone", f"`tone` must be one of {_TONES} (got {_shown(tone_value)})."
+        ) from None
+    language_value = data.get("language", DEFAULT_LANGUAGE.value)
+    try:
+        language = Language(language_value)
+    except ValueError:
+        raise ApiError(
+            400,
+            "unsupported_language",
+            f"`language` must be one of {_LANGUAGES} (got {_shown(language_value)}).",
+        ) from None
+    return text, tone, language
+
+
+def _shown(value: str) -> str:
+    return json.dumps(value[:40] + ("…" if len(value) > 40 else ""), ensure_ascii=False)
+
+
+def _json_type(value: object) -> str:
+    names = {
+        bool: "a boolean",
+        int: "a number",
+        float: "a number",
+        list: "an array",
+        dict: "an object",
+    }
+    return "null" if value is None else names.get(type(value), "another type")

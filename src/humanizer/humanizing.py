@@ -1,0 +1,136 @@
+"""The humanize use case, shared by the API and the web application.
+
+Order (DECISIONS.md §2, after authentication, plan and rate limit, which are the caller's job):
+character limit → quota pre-check → rewrite → atomic charge → result. The charge happens after
+the rewrite and is committed before the answer is sent: a failed or timed-out rewrite charges
+nothing, and a request that dies before its answer leaves at most the charge of an answer that was
+already complete.
+"""
+
+import time
+from dataclasses import dataclass
+from datetime import datetime
+
+import anyio
+
+from humanizer.accounts.ledger import Ledger, QuotaStatus
+from humanizer.accounts.service import Caller
+from humanizer.counting import count_characters, count_words
+from humanizer.engine.base import Engine, EngineUnavailable
+from humanizer.options import Language, Tone
+
+
+class HumanizeRefused(Exception):
+    """The request cannot be served; `code` and `status` follow DECISIONS.md §1."""
+
+    status = 400
+    code = "refused"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class TextTooLong(HumanizeRefused):
+    status, code = 402, "text_too_long"
+
+
+class QuotaExceeded(HumanizeRefused):
+    status, code = 402, "quota_exceeded"
+
+
+class EngineFailed(HumanizeRefused):
+    status, code = 503, "engine_unavailable"
+
+
+@dataclass(frozen=True, slots=True)
+class Humanized:
+    text: str
+    tone: Tone
+    language: Language
+    input_words: int
+    output_words: int
+    input_tokens: int
+    output_tokens: int
+    quota: QuotaStatus
+
+    @property
+    def total_tokens(self) -> int:
+        return self.input_tokens + self.output_tokens
+
+
+def _reset_date(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%d")
+
+
+class Humanizer:
+    def __init__(self, engine: Engine, ledger: Ledger, timeout_seconds: float) -> None:
+        self.engine = engine
+        self.ledger = ledger
+        self.timeout_seconds = timeout_seconds
+
+    async def humanize(
+        self, caller: Caller, text: str, tone: Tone, language: Language, *, channel: str
+    ) -> Humanized:
+        plan = caller.plan
+        characters = count_characters(text)
+        if characters > plan.max_characters:
+            raise TextTooLong(
+                f"`text` has {characters} characters; the {plan.name} plan allows "
+                f"{plan.max_characters} per request. Split the text or upgrade the plan."
+            )
+        words = count_words(text)
+        quota = await anyio.to_thread.run_sync(self.ledger.status, caller.account_id, plan)
+        if words > quota.remaining:
+            raise self._quota_exceeded(words, quota)
+
+        try:
+            with anyio.fail_after(self.timeout_seconds):
+                rewrite = await self.engine.rewrite(text, tone, language)
+        except TimeoutError:
+            raise EngineFailed(
+                f"The rewriting engine did not answer within {self.timeout_seconds:g} s. "
+                "Nothing was charged; try again."
+            ) from None
+        except EngineUnavailable:
+            raise EngineFailed(
+                "The rewriting engine is unavailable. Nothing was charged; try again."
+            ) from None
+
+        charged = await anyio.to_thread.run_sync(
+            lambda: self.ledger.charge(
+                account_id=caller.account_id,
+                key_id=caller.key_id,
+                plan=plan,
+                words=words,
+                input_tokens=rewrite.input_tokens,
+                output_tokens=rewrite.output_tokens,
+                tone=tone.value,
+                language=language.value,
+                channel=channel,
+            )
+        )
+        if charged is None:  # concurrent calls spent the quota meanwhile
+            latest = await anyio.to_thread.run_sync(self.ledger.status, caller.account_id, plan)
+            raise self._quota_exceeded(words, latest)
+        return Humanized(
+            text=rewrite.text,
+            tone=tone,
+            language=language,
+            input_words=words,
+            output_words=count_words(rewrite.text),
+            input_tokens=rewrite.input_tokens,
+            output_tokens=rewrite.output_tokens,
+            quota=charged,
+        )
+
+    @staticmethod
+    def _quota_exceeded(words: int, quota: QuotaStatus) -> QuotaExceeded:
+        return QuotaExceeded(
+            f"The text has {words} words but only {quota.remaining} of the month's "
+            f"{quota.limit} are left; the quota resets on {_reset_date(quota.resets_at)} (UTC)."
+        )
+
+
+def monotonic_ms(started: float) -> int:
+    return int((time.perf_counter() - started) * 1000)

@@ -1,0 +1,42 @@
+"""The rate limiter interface: an exact rolling window (a sliding log of hit times).
+
+A hit inside the window is counted only if it is allowed, so a client that keeps hammering does
+not lock itself out for longer than the window.
+"""
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+from humanizer.plans import RateLimit
+
+
+@dataclass(frozen=True, slots=True)
+class RateDecision:
+    allowed: bool
+    limit: int
+    remaining: int
+    reset_seconds: int  # whole seconds until a slot frees (0 when the window is empty)
+
+
+class RateLimiter(Protocol):
+    async def hit(self, key: str, rule: RateLimit) -> RateDecision:
+        """Counts one request for `key` if `rule` allows it, and says whether it did."""
+        ...
+
+    async def is_ready(self) -> bool: ...
+
+    async def aclose(self) -> None: ...
+
+
+def decide(
+    count: int, oldest: float | None, now: float, rule: RateLimit, allowed: bool
+) -> RateDecision:
+    """The decision after a hit, from the number of hits now in the window and the oldest."""
+    reset = math.ceil(max(oldest + rule.window_seconds - now, 0)) if oldest is not None else 0
+    return RateDecision(
+        allowed=allowed,
+        limit=rule.requests,
+        remaining=max(rule.requests - count, 0),
+        reset_seconds=reset,
+    )

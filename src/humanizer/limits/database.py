@@ -1,0 +1,59 @@
+"""The database limiter: several server processes on one database (SQLite or PostgreSQL) share
+one exact window without Redis — what `humanizer serve --workers N` uses on the embedded default."""
+
+import time
+
+import anyio
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
+
+from humanizer.limits.base import RateDecision, decide
+from humanizer.plans import RateLimit
+from humanizer.storage.database import database_is_ready
+from humanizer.storage.models import rate_buckets, rate_hits
+
+
+class DatabaseRateLimiter:
+    def __init__(self, db: sa.Engine) -> None:
+        self.db = db
+        insert = postgresql.insert if db.dialect.name == "postgresql" else sqlite.insert
+        self._ensure_bucket = insert(rate_buckets).on_conflict_do_nothing()
+        self._lock_rows = db.dialect.name == "postgresql"
+
+    async def hit(self, key: str, rule: RateLimit) -> RateDecision:
+        return await anyio.to_thread.run_sync(self._hit, key, rule)
+
+    def _hit(self, key: str, rule: RateLimit) -> RateDecision:
+        now = time.time()
+        with self.db.begin() as connection:
+            # The first statement writes, so SQLite takes its write lock here; on PostgreSQL the
+            # bucket row is locked, so hits of one key are serialized on every process.
+            connection.execute(self._ensure_bucket, {"bucket": key})
+            if self._lock_rows:
+                connection.execute(
+                    sa.select(rate_buckets.c.bucket)
+                    .where(rate_buckets.c.bucket == key)
+                    .with_for_update()
+                )
+            connection.execute(
+                rate_hits.delete().where(
+                    rate_hits.c.bucket == key, rate_hits.c.at <= now - rule.window_seconds
+                )
+            )
+            count, oldest = connection.execute(
+                sa.select(sa.func.count(), sa.func.min(rate_hits.c.at)).where(
+                    rate_hits.c.bucket == key
+                )
+            ).one()
+            allowed = count < rule.requests
+            if allowed:
+                connection.execute(rate_hits.insert().values(bucket=key, at=now))
+                count += 1
+                oldest = now if oldest is None else oldest
+        return decide(int(count), oldest, now, rule, allowed)
+
+    async def is_ready(self) -> bool:
+        return await anyio.to_thread.run_sync(database_is_ready, self.db)
+
+    async def aclose(self) -> None:
+        return None

@@ -1,0 +1,56 @@
+"""The Redis limiter: one Lua script over a sorted set per key, so any number of processes and
+machines share one exact window."""
+
+import time
+import uuid
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+from humanizer.limits.base import RateDecision, decide
+from humanizer.plans import RateLimit
+
+# KEYS[1] the sorted set; ARGV: now (ms), window (ms), limit, a unique member.
+# Returns {allowed, hits in window after the call, oldest hit (ms) or -1}.
+_SCRIPT = """
+local key, member = KEYS[1], ARGV[4]
+local now, window, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+local allowed = 0
+if count < limit then
+  redis.call('ZADD', key, now, member)
+  count = count + 1
+  allowed = 1
+end
+redis.call('PEXPIRE', key, window)
+local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+local first = -1
+if oldest[2] then first = oldest[2] end
+return {allowed, count, first}
+"""
+
+
+class RedisRateLimiter:
+    def __init__(self, url: str, prefix: str = "humanizer:rate:") -> None:
+        self._redis = aioredis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
+        self._script = self._redis.register_script(_SCRIPT)
+        self._prefix = prefix
+
+    async def hit(self, key: str, rule: RateLimit) -> RateDecision:
+        now_ms = time.time() * 1000
+        allowed, count, oldest = await self._script(
+            keys=[self._prefix + key],
+            args=[now_ms, rule.window_seconds * 1000, rule.requests, uuid.uuid4().hex],
+        )
+        first = float(oldest) / 1000 if float(oldest) >= 0 else None
+        return decide(int(count), first, now_ms / 1000, rule, bool(int(allowed)))
+
+    async def is_ready(self) -> bool:
+        try:
+            return bool(await self._redis.ping())
+        except RedisError:
+            return False
+
+    async def aclose(self) -> None:
+        await self._redis.aclose()

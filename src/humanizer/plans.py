@@ -1,0 +1,130 @@
+"""Plans: what each plan allows. The table is configuration (`HUMANIZER_PLANS_FILE`)."""
+
+import json
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+
+@dataclass(frozen=True, slots=True)
+class RateLimit:
+    requests: int
+    window_seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    name: str
+    words_per_month: int
+    max_characters: int
+    api_access: bool
+    rate_limit: RateLimit | None
+
+
+DEFAULT_PLAN = "free"
+_PAID_RATE = RateLimit(requests=6, window_seconds=30)
+# DECISIONS.md §4.
+DEFAULT_PLANS = (
+    Plan("free", 500, 1_000, api_access=False, rate_limit=None),
+    Plan("basic", 7_500, 5_000, api_access=True, rate_limit=_PAID_RATE),
+    Plan("premium", 25_000, 15_000, api_access=True, rate_limit=_PAID_RATE),
+    Plan("pro", 50_000, 30_000, api_access=True, rate_limit=_PAID_RATE),
+)
+
+
+class PlansFileError(ValueError):
+    """The plans file is missing, unreadable or invalid; the message says where."""
+
+
+class UnknownPlan(KeyError):
+    def __str__(self) -> str:
+        return f"unknown plan {self.args[0]!r}"
+
+
+class PlanTable:
+    """The plans by name, in the order they were given."""
+
+    def __init__(self, plans: tuple[Plan, ...], default_plan: str = DEFAULT_PLAN) -> None:
+        self._plans = {plan.name: plan for plan in plans}
+        self.default_plan = default_plan if default_plan in self._plans else plans[0].name
+
+    def get(self, name: str) -> Plan:
+        try:
+            return self._plans[name]
+        except KeyError:
+            raise UnknownPlan(name) from None
+
+    @property
+    def names(self) -> list[str]:
+        return list(self._plans)
+
+    def __iter__(self) -> Iterator[Plan]:
+        return iter(self._plans.values())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._plans
+
+
+class _RateLimitModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    requests: int = Field(gt=0)
+    window_seconds: float = Field(gt=0)
+
+
+class _PlanModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    words_per_month: int = Field(ge=0)
+    max_characters: int = Field(gt=0)
+    api_access: bool
+    rate_limit: _RateLimitModel | None = None
+
+
+class _PlansFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    plans: dict[str, _PlanModel] = Field(min_length=1)
+    default_plan: str = DEFAULT_PLAN
+
+
+def load_plans(path: Path | None) -> PlanTable:
+    """The plan table of `path` (JSON or TOML, by extension), or DECISIONS.md §4's."""
+    if path is None:
+        return PlanTable(DEFAULT_PLANS)
+    try:
+        raw = path.read_bytes()
+        data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
+    except OSError as error:
+        raise PlansFileError(f"cannot read plans file {path}: {error.strerror}") from None
+    except (ValueError, tomllib.TOMLDecodeError) as error:
+        raise PlansFileError(
+            f"plans file {path} is not valid {path.suffix[1:] or 'JSON'}: {error}"
+        ) from None
+    if isinstance(data, dict) and "plans" not in data:
+        data = {"plans": data}  # the plan mapping alone
+    try:
+        parsed = _PlansFile.model_validate(data)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in error.errors()
+        )
+        raise PlansFileError(f"plans file {path} is invalid: {problems}") from None
+    plans = tuple(
+        Plan(
+            name=name,
+            words_per_month=plan.words_per_month,
+            max_characters=plan.max_characters,
+            api_access=plan.api_access,
+            rate_limit=RateLimit(plan.rate_limit.requests, plan.rate_limit.window_seconds)
+            if plan.rate_limit
+            else None,
+        )
+        for name, plan in parsed.plans.items()
+    )
+    for plan in plans:
+        if plan.api_access and plan.rate_limit is None:
+            raise PlansFileError(
+                f"plans file {path}: plan {plan.name!r} has API access but no rate_limit"
+            )
+    return PlanTable(plans, parsed.default_plan)

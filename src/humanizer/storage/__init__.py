@@ -1,0 +1,1 @@
+"""Storage: the database schema (SQLAlchemy Core), engines and Alembic migrations."""

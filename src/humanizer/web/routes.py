@@ -1,0 +1,408 @@
+"""Pages of the web application.
+
+Every page is plain server-rendered HTML with forms that work without JavaScript. Every form
+carries a CSRF token; signed-in pages need a live session. Humanizing goes through the same use
+case as the API (character limit, monthly quota, ledger with channel "web") but not through the
+API's rate limit.
+"""
+
+import calendar
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, FastAPI, Form, Request
+from fastapi.responses import RedirectResponse, Response
+from fastapi.templating import Jinja2Templates
+
+from humanizer.accounts import AccountError, AccountExists
+from humanizer.accounts.ledger import Ledger
+from humanizer.accounts.service import Account, Accounts
+from humanizer.humanizing import Humanizer, HumanizeRefused
+from humanizer.limits.base import RateLimiter
+from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
+from humanizer.plans import PlanTable, RateLimit
+from humanizer.web.charts import daily_chart
+from humanizer.web.security import (
+    MIN_PASSWORD_LENGTH,
+    csrf_matches,
+    csrf_token,
+    hash_password,
+    new_token,
+    verify_password,
+)
+from humanizer.web.sessions import Session, Sessions
+
+TEMPLATES = Jinja2Templates(directory=Path(__file__).parent / "templates")
+SESSION_COOKIE = "hmz_session"
+FORM_COOKIE = "hmz_form"  # double-submit CSRF token of the signed-out forms
+LANGUAGE_NAMES = {
+    "es": "Español",
+    "en": "English",
+    "pt": "Português",
+    "fr": "Français",
+    "it": "Italiano",
+    "de": "Deutsch",
+}
+# Failed or not, sign-in attempts are throttled per e-mail and per client address.
+SIGN_IN_PER_EMAIL = RateLimit(requests=5, window_seconds=15 * 60)
+SIGN_IN_PER_ADDRESS = RateLimit(requests=30, window_seconds=15 * 60)
+GENERIC_SIGN_IN_ERROR = "That e-mail and password do not match an account."
+
+
+@dataclass
+class WebServices:
+    accounts: Accounts
+    ledger: Ledger
+    plans: PlanTable
+    humanizer: Humanizer
+    limiter: RateLimiter
+    sessions: Sessions
+    secret: bytes
+    secure_cookies: bool
+
+
+def create_web_router(services: WebServices) -> APIRouter:
+    router = APIRouter(include_in_schema=False)
+    web = _Pages(services)
+    router.add_api_route("/", web.home, methods=["GET"])
+    router.add_api_route("/signup", web.signup_form, methods=["GET"])
+    router.add_api_route("/signup", web.signup, methods=["POST"])
+    router.add_api_route("/signin", web.signin_form, methods=["GET"])
+    router.add_api_route("/signin", web.signin, methods=["POST"])
+    router.add_api_route("/signout", web.signout, methods=["POST"])
+    router.add_api_route("/app", web.humanize_form, methods=["GET"])
+    router.add_api_route("/app", web.humanize, methods=["POST"])
+    router.add_api_route("/app/usage", web.usage, methods=["GET"])
+    router.add_api_route("/app/keys", web.keys, methods=["GET"])
+    router.add_api_route("/app/keys", web.create_key, methods=["POST"])
+    router.add_api_route("/app/keys/{key_id}/revoke", web.revoke_key, methods=["POST"])
+    router.add_api_route("/app/plan", web.plan, methods=["GET"])
+    return router
+
+
+class _SignedOut(Exception):
+    """The request has no live session: send the browser to the sign-in page."""
+
+
+class _Pages:
+    def __init__(self, services: WebServices) -> None:
+        self.s = services
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _session(self, request: Request) -> Session:
+        session = self.s.sessions.find(request.cookies.get(SESSION_COOKIE))
+        if session is None:
+            raise _SignedOut
+        return session
+
+    def _page(self, request: Request, template: str, status: int = 200, **context: Any) -> Response:
+        return TEMPLATES.TemplateResponse(request, template, context, status_code=status)
+
+    def _signed_in_page(
+        self, request: Request, session: Session, template: str, page: str, **context: Any
+    ) -> Response:
+        account = self._account(session)
+        plan = self.s.plans.get(account.plan)
+        return self._page(
+            request,
+            template,
+            account=account,
+            plan=plan,
+            page=page,
+            csrf=csrf_token(self.s.secret, session.token),
+            **context,
+        )
+
+    def _account(self, session: Session) -> Account:
+        account = self.s.accounts.get_account_by_id(session.account_id)
+        if account is None:
+            raise _SignedOut
+        return account
+
+    def _check_csrf(self, session: Session, token: str | None) -> bool:
+        return csrf_matches(csrf_token(self.s.secret, session.token), token)
+
+    def _signed_out_form(
+        self, request: Request, template: str, status: int = 200, **context: Any
+    ) -> Response:
+        token = request.cookies.get(FORM_COOKIE) or new_token()
+        response = self._page(
+            request, template, status, csrf=token, min_password=MIN_PASSWORD_LENGTH, **context
+        )
+        response.set_cookie(
+            FORM_COOKIE, token, httponly=True, samesite="lax", secure=self._secure(request)
+        )
+        return response
+
+    def _secure(self, request: Request) -> bool:
+        return self.s.secure_cookies or request.url.scheme == "https"
+
+    def _start_session(self, request: Request, account_id: int) -> Response:
+        session = self.s.sessions.start(account_id)
+        response = RedirectResponse("/app", status_code=303)
+        max_age = int((session.expires_at - datetime.now(UTC)).total_seconds())
+        response.set_cookie(
+            SESSION_COOKIE,
+            session.token,
+            max_age=max_age,
+            httponly=True,
+            samesite="lax",
+            secure=self._secure(request),
+        )
+        response.delete_cookie(FORM_COOKIE)
+        return response
+
+    # -- signed out -------------------------------------------------------------------------
+
+    async def home(self, request: Request) -> Response:
+        signed_in = self.s.sessions.find(request.cookies.get(SESSION_COOKIE)) is not None
+        return RedirectResponse("/app" if signed_in else "/signin", status_code=303)
+
+    async def signup_form(self, request: Request) -> Response:
+        return self._signed_out_form(
+            request, "signin.html", heading="Create an account", action="/signup"
+        )
+
+    async def signin_form(self, request: Request) -> Response:
+        return self._signed_out_form(request, "signin.html", heading="Sign in", action="/signin")
+
+    async def signup(
+        self,
+        request: Request,
+        email: str = Form(""),
+        password: str = Form(""),
+        csrf_token: str = Form(""),
+    ) -> Response:
+        form = {"heading": "Create an account", "action": "/signup", "email": email}
+        if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
+            return self._signed_out_form(request, "signin.html", 403, error=_CSRF_ERROR, **form)
+        email = email.strip().lower()
+        if "@" not in email or len(email) > 254:
+            return self._signed_out_form(
+                request, "signin.html", 400, error="Enter a valid e-mail address.", **form
+            )
+        if len(password) < MIN_PASSWORD_LENGTH:
+            message = f"Choose a password of at least {MIN_PASSWORD_LENGTH} characters."
+            return self._signed_out_form(request, "signin.html", 400, error=message, **form)
+        try:
+            account = self.s.accounts.create_account(
+                email, "free", password_hash=hash_password(password)
+            )
+        except AccountExists:
+            # Say nothing that tells whether the address has an account.
+            message = (
+                "We could not create an account with that e-mail. If you already have one, sign in."
+            )
+            return self._signed_out_form(request, "signin.html", 400, error=message, **form)
+        return self._start_session(request, account.id)
+
+    async def signin(
+        self,
+        request: Request,
+        email: str = Form(""),
+        password: str = Form(""),
+        csrf_token: str = Form(""),
+    ) -> Response:
+        form = {"heading": "Sign in", "action": "/signin", "email": email}
+        if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
+            return self._signed_out_form(request, "signin.html", 403, error=_CSRF_ERROR, **form)
+        email = email.strip().lower()
+        address = request.client.host if request.client else "unknown"
+        for key, rule in (
+            (f"signin:email:{email}", SIGN_IN_PER_EMAIL),
+            (f"signin:ip:{address}", SIGN_IN_PER_ADDRESS),
+        ):
+            decision = await self.s.limiter.hit(key, rule)
+            if not decision.allowed:
+                minutes = max(1, -(-decision.reset_seconds // 60))
+                unit = "minute" if minutes == 1 else "minutes"
+                message = f"Too many sign-in attempts. Try again in {minutes} {unit}."
+                return self._signed_out_form(request, "signin.html", 429, error=message, **form)
+        account = self.s.accounts.get_account(email)
+        if (
+            not verify_password(account.password_hash if account else None, password)
+            or account is None
+        ):
+            return self._signed_out_form(
+                request, "signin.html", 400, error=GENERIC_SIGN_IN_ERROR, **form
+            )
+        return self._start_session(request, account.id)
+
+    async def signout(self, request: Request, csrf_token: str = Form("")) -> Response:
+        session = self._session(request)
+        if not self._check_csrf(session, csrf_token):
+            return self._error(request, 403, "Request refused", _CSRF_ERROR)
+        self.s.sessions.end(session.token)
+        response = RedirectResponse("/signin", status_code=303)
+        response.delete_cookie(SESSION_COOKIE)
+        return response
+
+    # -- signed in --------------------------------------------------------------------------
+
+    async def humanize_form(self, request: Request) -> Response:
+        session = self._session(request)
+        account = self._account(session)
+        return self._humanize_page(request, session, account)
+
+    def _humanize_page(
+        self,
+        request: Request,
+        session: Session,
+        account: Account,
+        *,
+        status: int = 200,
+        **context: Any,
+    ) -> Response:
+        plan = self.s.plans.get(account.plan)
+        context.setdefault("tone", account.last_tone or DEFAULT_TONE.value)
+        context.setdefault("language", account.last_language or DEFAULT_LANGUAGE.value)
+        response = self._signed_in_page(
+            request,
+            session,
+            "humanize.html",
+            "humanize",
+            quota=self.s.ledger.status(account.id, plan),
+            tones=[t.value for t in Tone],
+            languages=list(LANGUAGE_NAMES.items()),
+            **context,
+        )
+        response.status_code = status
+        return response
+
+    async def humanize(
+        self,
+        request: Request,
+        text: str = Form(""),
+        tone: str = Form(DEFAULT_TONE.value),
+        language: str = Form(DEFAULT_LANGUAGE.value),
+        csrf_token: str = Form(""),
+    ) -> Response:
+        session = self._session(request)
+        account = self._account(session)
+        if not self._check_csrf(session, csrf_token):
+            return self._error(request, 403, "Request refused", _CSRF_ERROR)
+        try:
+            chosen_tone, chosen_language = Tone(tone), Language(language)
+        except ValueError:
+            return self._humanize_page(
+                request,
+                session,
+                account,
+                status=400,
+                text=text,
+                error="Choose a tone and a language from the lists.",
+            )
+        self.s.accounts.remember_choices(account.id, chosen_tone.value, chosen_language.value)
+        keep: dict[str, Any] = {
+            "text": text,
+            "tone": chosen_tone.value,
+            "language": chosen_language.value,
+        }
+        if len(text.strip()) < 10:
+            return self._humanize_page(
+                request,
+                session,
+                account,
+                status=400,
+                error="The text must be at least 10 characters long.",
+                **keep,
+            )
+        caller = self.s.accounts.caller_for_account(account.id)
+        try:
+            result = await self.s.humanizer.humanize(
+                caller, text, chosen_tone, chosen_language, channel="web"
+            )
+        except HumanizeRefused as refusal:
+            return self._humanize_page(
+                request, session, account, status=refusal.status, error=refusal.message, **keep
+            )
+        return self._humanize_page(request, session, account, result=result, **keep)
+
+    async def usage(self, request: Request) -> Response:
+        session = self._session(request)
+        account = self._account(session)
+        plan = self.s.plans.get(account.plan)
+        quota = self.s.ledger.status(account.id, plan)
+        days = self.s.ledger.usage_by_day(account.id, quota.month)
+        year, month = (int(part) for part in quota.month.split("-"))
+        chart = daily_chart(days, calendar.monthrange(year, month)[1])
+        percent = min(100, round(100 * quota.used / quota.limit)) if quota.limit else 100
+        return self._signed_in_page(
+            request,
+            session,
+            "usage.html",
+            "usage",
+            quota=quota,
+            totals=self.s.ledger.month_totals(account.id, quota.month),
+            days=days,
+            chart=chart,
+            percent=percent,
+        )
+
+    def _keys_page(self, request: Request, session: Session, **context: Any) -> Response:
+        account = self._account(session)
+        api_plans = [p.name for p in self.s.plans if p.api_access]
+        return self._signed_in_page(
+            request,
+            session,
+            "keys.html",
+            "keys",
+            keys=self.s.accounts.list_keys(account.email),
+            api_plans=api_plans,
+            **context,
+        )
+
+    async def keys(self, request: Request) -> Response:
+        return self._keys_page(request, self._session(request))
+
+    async def create_key(
+        self, request: Request, name: str = Form(""), csrf_token: str = Form("")
+    ) -> Response:
+        session = self._session(request)
+        if not self._check_csrf(session, csrf_token):
+            return self._error(request, 403, "Request refused", _CSRF_ERROR)
+        account = self._account(session)
+        name = name.strip()[:80] or "unnamed"
+        _info, key = self.s.accounts.create_key(account.email, name)
+        response = self._keys_page(request, session, new_key=key, new_key_name=name)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+    async def revoke_key(
+        self, request: Request, key_id: int, csrf_token: str = Form("")
+    ) -> Response:
+        session = self._session(request)
+        if not self._check_csrf(session, csrf_token):
+            return self._error(request, 403, "Request refused", _CSRF_ERROR)
+        account = self._account(session)
+        try:
+            self.s.accounts.revoke_key(str(key_id), email=account.email)
+        except AccountError:
+            return self._error(request, 404, "No such key", "That key is not one of yours.")
+        return RedirectResponse("/app/keys", status_code=303)
+
+    async def plan(self, request: Request) -> Response:
+        session = self._session(request)
+        return self._signed_in_page(request, session, "plan.html", "plan", plans=list(self.s.plans))
+
+    def _error(self, request: Request, status: int, heading: str, message: str) -> Response:
+        return self._page(
+            request, "error.html", status, code=status, heading=heading, message=message
+        )
+
+
+_CSRF_ERROR = "This form has expired or did not come from this site. Reload the page and try again."
+
+
+def install_web_handlers(app: FastAPI) -> None:
+    """A page that needs a session sends a signed-out browser to the sign-in page."""
+
+    async def on_signed_out(_request: Request, _error: Exception) -> Response:
+        response = RedirectResponse("/signin", status_code=303)
+        response.delete_cookie(SESSION_COOKIE)
+        return response
+
+    app.add_exception_handler(_SignedOut, on_signed_out)
