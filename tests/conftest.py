@@ -12,7 +12,9 @@ import psycopg
 import pytest
 import redis
 
-POSTGRES_ADMIN_URL = os.environ.get("HUMANIZER_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres")
+POSTGRES_ADMIN_URL = os.environ.get(
+    "HUMANIZER_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
+)
 REDIS_TEST_URL = os.environ.get("HUMANIZER_TEST_REDIS", "redis://127.0.0.1:6379/15")
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
@@ -51,9 +53,7 @@ def redis_url() -> Iterator[str]:
     try:
         client.flushdb()
     except redis.RedisError as error:
-        _unavailable(
-            "Redis", "start it on 127.0.0.1:6379, or set HUMANIZER_TEST_REDIS", error
-        )
+        _unavailable("Redis", "start it on 127.0.0.1:6379, or set HUMANIZER_TEST_REDIS", error)
     try:
         yield REDIS_TEST_URL
     finally:
