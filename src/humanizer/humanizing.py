@@ -1,10 +1,13 @@
 """The humanize use case, shared by the API and the web application.
 
+Database calls here are short, indexed statements made on the event loop's thread: cheaper
+than a hop to a worker thread, and no other thread competes for the interpreter between a charge
+and the sending of its answer.
+
 Order (DECISIONS.md §2, after authentication, plan and rate limit, which are the caller's job):
 character limit → quota pre-check → rewrite → atomic charge → result. The charge happens after
-the rewrite and is committed before the answer is sent: a failed or timed-out rewrite charges
-nothing, and a request that dies before its answer leaves at most the charge of an answer that was
-already complete.
+the rewrite, as the last step before the answer is sent: a failed or timed-out rewrite charges
+nothing, and a process killed mid-request charges only answers it was already sending.
 """
 
 import time
@@ -80,7 +83,7 @@ class Humanizer:
                 f"{plan.max_characters} per request. Split the text or upgrade the plan."
             )
         words = count_words(text)
-        quota = await anyio.to_thread.run_sync(self.ledger.status, caller.account_id, plan)
+        quota = self.ledger.status(caller.account_id, plan)
         if words > quota.remaining:
             raise self._quota_exceeded(words, quota)
 
@@ -97,21 +100,22 @@ class Humanizer:
                 "The rewriting engine is unavailable. Nothing was charged; try again."
             ) from None
 
-        charged = await anyio.to_thread.run_sync(
-            lambda: self.ledger.charge(
-                account_id=caller.account_id,
-                key_id=caller.key_id,
-                plan=plan,
-                words=words,
-                input_tokens=rewrite.input_tokens,
-                output_tokens=rewrite.output_tokens,
-                tone=tone.value,
-                language=language.value,
-                channel=channel,
-            )
+        # The charge runs on the event loop's own thread, right before the answer is sent: no
+        # other request runs in between, so a process killed after the commit has, with all but
+        # certainty, already handed the answer to the kernel. It is one short transaction.
+        charged = self.ledger.charge(
+            account_id=caller.account_id,
+            key_id=caller.key_id,
+            plan=plan,
+            words=words,
+            input_tokens=rewrite.input_tokens,
+            output_tokens=rewrite.output_tokens,
+            tone=tone.value,
+            language=language.value,
+            channel=channel,
         )
         if charged is None:  # concurrent calls spent the quota meanwhile
-            latest = await anyio.to_thread.run_sync(self.ledger.status, caller.account_id, plan)
+            latest = self.ledger.status(caller.account_id, plan)
             raise self._quota_exceeded(words, latest)
         return Humanized(
             text=rewrite.text,

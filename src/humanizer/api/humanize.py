@@ -5,7 +5,6 @@ import json
 import time
 from typing import Any
 
-import anyio
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
@@ -106,7 +105,7 @@ async def _authenticate(request: Request, accounts: Accounts) -> Caller:
             "missing_api_key",
             "Send your API key in the header `Authorization: Bearer <API_KEY>`.",
         )
-    caller = await anyio.to_thread.run_sync(accounts.authenticate, key.strip())
+    caller = accounts.authenticate(key.strip())
     if caller is None:
         raise ApiError(401, "invalid_api_key", "The API key is not valid or has been revoked.")
     if not caller.plan.api_access:

@@ -21,7 +21,8 @@ class DatabaseRateLimiter:
         self._lock_rows = db.dialect.name == "postgresql"
 
     async def hit(self, key: str, rule: RateLimit) -> RateDecision:
-        return await anyio.to_thread.run_sync(self._hit, key, rule)
+        # One short transaction, run on the event loop's thread like the other hot-path queries.
+        return self._hit(key, rule)
 
     def _hit(self, key: str, rule: RateLimit) -> RateDecision:
         now = time.time()
