@@ -17,7 +17,9 @@ LANGUAGES_DIR = Path(__file__).parent / "languages"
 # Where a sentence starts: the start of the text or a line, after a sentence-final mark and a
 # space, or after the opening ¿ ¡ of Spanish. Placeholders (private-use characters) may stand for
 # a closing quotation, so they count as punctuation too.
-SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡]))"
+SENTENCE_START = (
+    r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002]))"
+)
 
 PHRASE_KINDS = frozenset({"opener", "hedge", "connector", "closer", "word", "structure"})
 
@@ -85,7 +87,13 @@ def _word_bounded(pattern: str) -> str:
 
 
 def _first_letter_either_case(pattern: str) -> str:
-    """Lets the first letter match its capital too, for phrases at the start of a sentence."""
+    """Lets the first letter match its capital too, for phrases at the start of a sentence.
+
+    A pattern that starts with a group of alternatives gets that whole group matched without
+    regard to case, so that each alternative's first letter may be a capital.
+    """
+    if pattern.startswith("(?:"):
+        return "(?i:" + pattern[3:]
     first = pattern[:1]
     if first.isalpha() and first.lower() != first.upper():
         return f"[{first.lower()}{first.upper()}]{pattern[1:]}"
@@ -175,12 +183,18 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
     for index, entry in enumerate(_entries(source, data, "contraction")):
         where = f"{source}: contraction #{index + 1}"
         full, short = entry.get("full"), entry.get("short")
-        if not isinstance(full, str) or not isinstance(short, str):
+        unless = entry.get("expand_unless", "")
+        if not isinstance(full, str) or not isinstance(short, str) or not isinstance(unless, str):
             raise LexiconError(f"{where}: needs `full` and `short` strings")
+        # Contract only before another word: "as it is." must not become "as it's."
+        full_pattern = compile_find(re.escape(full), at_start=False).pattern + r"(?=\s+\w)"
+        short_pattern = compile_find(re.escape(short), at_start=False).pattern
+        if unless:
+            short_pattern += rf"(?!\s+(?:{unless})\b)"
         contractions.append(
             Contraction(
-                full=compile_find(re.escape(full), at_start=False),
-                short=compile_find(re.escape(short), at_start=False),
+                full=_compile(where, full_pattern),
+                short=_compile(where, short_pattern),
                 full_text=full,
                 short_text=short,
             )

@@ -19,7 +19,7 @@ from humanizer.options import Tone
 LONG_SENTENCE = {Tone.CASUAL: 24, Tone.PROFESSIONAL: 28, Tone.ACADEMIC: 38}
 MIN_PART = 7
 
-_ENDS_SENTENCE = re.compile(r"(?:^|[.!?…:\n]\s*|[¿¡])$")
+_ENDS_SENTENCE = re.compile(r"(?:^|[.!?…:\n]\s*|[¿¡\uE002])$")
 
 
 class Rewriter:
