@@ -37,6 +37,8 @@ class Phrase:
     find: str
     pattern: re.Pattern[str]
     options: dict[Tone, tuple[str, ...]]
+    # A lower-case literal every match contains: a cheap test before the regular expression.
+    anchor: str = ""
 
     @property
     def is_stock(self) -> bool:
@@ -144,7 +146,31 @@ def _phrase(where: str, index: int, entry: dict[str, object]) -> Phrase:
                 _check_groups(pattern, option)
             except re.error as error:
                 raise LexiconError(f"{where}: bad replacement {option!r}: {error}") from None
-    return Phrase(index=index, kind=str(kind), find=find, pattern=pattern, options=options)
+    return Phrase(
+        index=index,
+        kind=str(kind),
+        find=find,
+        pattern=pattern,
+        options=options,
+        anchor=literal_anchor(pattern.pattern),
+    )
+
+
+def literal_anchor(pattern: str) -> str:
+    """The longest run of literal characters at the top level of `pattern`, lower-cased.
+
+    Every match contains it (case aside), so a text without it cannot match.
+    """
+    from re import _constants as constants  # type: ignore[attr-defined]
+    from re import _parser as parser  # type: ignore[attr-defined]
+
+    best, run = "", ""
+    for op, value in parser.parse(pattern):
+        if op is constants.LITERAL:
+            run += chr(value)
+            continue
+        best, run = max(best, run, key=len), ""
+    return max(best, run, key=len).lower()
 
 
 _GROUP_REFERENCE = re.compile(r"\\(\d+)|\\g<(\d+)>")

@@ -49,10 +49,13 @@ class Rewriter:
     # -- phrases ----------------------------------------------------------------------------
 
     def apply_phrases(self, prose: str) -> str:
+        lowered = prose.lower()
         for phrase in self.data.phrases:
             options = phrase.options.get(self.tone)
-            if options and phrase.pattern.search(prose):
-                prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
+            if not options or phrase.anchor not in lowered or not phrase.pattern.search(prose):
+                continue
+            prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
+            lowered = prose.lower()
         return prose
 
     def _replacer(self, phrase: Phrase, options: tuple[str, ...]) -> Callable[[re.Match[str]], str]:
