@@ -1,6 +1,6 @@
 """The monthly word quota and the usage ledger (DECISIONS.md §3).
 
-A charge is one transaction: a conditional UPDATE of the account's counter for the UTC month
+A charge is one transaction: a conditional upsert of the account's counter for the UTC month
 (`words + n <= quota`) and, only if it matched, one ledger row. The database decides, so any
 number of concurrent requests, on any number of processes, can never spend more than the quota.
 """
@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql, sqlite
 
 from humanizer.plans import Plan
 from humanizer.storage.models import api_keys, monthly_usage, usage_ledger
@@ -43,11 +42,23 @@ def _status(month: str, used: int, plan: Plan) -> QuotaStatus:
     )
 
 
+# One statement creates the month's counter or adds to it, and only if the words fit: the
+# database evaluates the condition under its own lock (SQLite's write lock, PostgreSQL's row lock).
+_DEDUCT = sa.text(
+    """
+    INSERT INTO monthly_usage (account_id, month, words)
+    SELECT :account_id, :month, :words WHERE :words <= :quota
+    ON CONFLICT (account_id, month) DO UPDATE
+        SET words = monthly_usage.words + excluded.words
+        WHERE monthly_usage.words + excluded.words <= :quota
+    RETURNING words
+    """
+)
+
+
 class Ledger:
     def __init__(self, db: sa.Engine) -> None:
         self.db = db
-        insert = postgresql.insert if db.dialect.name == "postgresql" else sqlite.insert
-        self._ensure_row = insert(monthly_usage).on_conflict_do_nothing()
 
     def status(self, account_id: int, plan: Plan, now: datetime | None = None) -> QuotaStatus:
         month = month_of(now or datetime.now(UTC))
@@ -76,20 +87,14 @@ class Ledger:
         """Deducts `words` and records the call; None (and nothing written) if they don't fit."""
         moment = now or datetime.now(UTC)
         month = month_of(moment)
+        parameters = {
+            "account_id": account_id,
+            "month": month,
+            "words": words,
+            "quota": plan.words_per_month,
+        }
         with self.db.begin() as connection:
-            connection.execute(
-                self._ensure_row, {"account_id": account_id, "month": month, "words": 0}
-            )
-            used = connection.execute(
-                monthly_usage.update()
-                .where(
-                    monthly_usage.c.account_id == account_id,
-                    monthly_usage.c.month == month,
-                    monthly_usage.c.words + words <= plan.words_per_month,
-                )
-                .values(words=monthly_usage.c.words + words)
-                .returning(monthly_usage.c.words)
-            ).scalar()
+            used = connection.execute(_DEDUCT, parameters).scalar()
             if used is None:
                 connection.rollback()
                 return None

@@ -17,9 +17,7 @@ LANGUAGES_DIR = Path(__file__).parent / "languages"
 # Where a sentence starts: the start of the text or a line, after a sentence-final mark and a
 # space, or after the opening ¿ ¡ of Spanish. Placeholders (private-use characters) may stand for
 # a closing quotation, so they count as punctuation too.
-SENTENCE_START = (
-    r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002]))"
-)
+SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002]))"
 
 PHRASE_KINDS = frozenset({"opener", "hedge", "connector", "closer", "word", "structure"})
 
