@@ -31,7 +31,11 @@ def test_no_replacement_is_itself_a_stock_phrase(language: Language) -> None:
                     continue
                 for candidate in (option.strip(), option.strip().capitalize()):
                     for other in data.phrases:
-                        if other is not phrase and other.is_stock and other.pattern.search(candidate + " x"):
+                        if (
+                            other is not phrase
+                            and other.is_stock
+                            and other.pattern.search(candidate + " x")
+                        ):
                             offenders.append((option, other.find))
     assert not offenders
 
