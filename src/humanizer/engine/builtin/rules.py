@@ -49,13 +49,19 @@ class Rewriter:
     # -- phrases ----------------------------------------------------------------------------
 
     def apply_phrases(self, prose: str) -> str:
-        lowered = prose.lower()
-        for phrase in self.data.phrases:
-            options = phrase.options.get(self.tone)
-            if not options or phrase.anchor not in lowered or not phrase.pattern.search(prose):
-                continue
-            prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
+        """Applies every entry; a second pass catches phrases that a first-pass drop moved to
+        the start of a sentence ("Además, cabe destacar que …")."""
+        for _ in range(2):
+            before = prose
             lowered = prose.lower()
+            for phrase in self.data.phrases:
+                options = phrase.options.get(self.tone)
+                if not options or phrase.anchor not in lowered or not phrase.pattern.search(prose):
+                    continue
+                prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
+                lowered = prose.lower()
+            if prose == before:
+                break
         return prose
 
     def _replacer(self, phrase: Phrase, options: tuple[str, ...]) -> Callable[[re.Match[str]], str]:
