@@ -74,7 +74,9 @@ class Protector:
                 rf"(?i:{day}{_SPACE}+(?:de{_SPACE}+)?(?:{months})\.?"
                 rf"(?:,?{_SPACE}+(?:de{_SPACE}+|del{_SPACE}+)?{year})?)(?!\w)"
             )
-            parts.append(rf"(?i:(?:{months}){_SPACE}+{day}(?:,?{_SPACE}+{year})?)(?!\w)")
+            # Month first ("June 30"): a full stop after the day ends the sentence.
+            month_day = r"\d{1,2}(?:st|nd|rd|th)?"
+            parts.append(rf"(?i:(?:{months}){_SPACE}+{month_day}(?:,?{_SPACE}+{year})?)(?!\w)")
         parts.append(number)
         self._pattern = re.compile("|".join(f"(?:{p})" for p in parts), re.DOTALL)
         # A capitalized word that does not start a sentence is taken for a proper name, except in

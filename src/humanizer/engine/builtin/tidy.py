@@ -60,8 +60,7 @@ def tidy_spacing(text: str, data: LanguageData) -> str:
     if data.space_after:
         marks = re.escape(data.space_after)
         text = re.sub(rf"([{marks}])(?=[^\s\u00a0\u202f])", "\\1\u00a0", text)
-    text = re.sub(r"^[\s,;]+", "", text)
-    return re.sub(r"[\s,]+$", "", text)
+    return re.sub(r"^[\s,;]+", "", text).rstrip()
 
 
 def apply_capitals(text: str) -> str:
