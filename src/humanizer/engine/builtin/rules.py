@@ -68,7 +68,9 @@ class Rewriter:
         def replace(match: re.Match[str]) -> str:
             fired = self._fired[phrase.index]
             self._fired[phrase.index] += 1
-            choice = (zlib.crc32(phrase.find.encode()) + fired) % len(options)
+            # What follows the match varies the choice from text to text, deterministically.
+            context = match.string[match.end() : match.end() + 24]
+            choice = (zlib.crc32(f"{phrase.find}|{context}".encode()) + fired) % len(options)
             replacement = match.expand(options[choice])
             original = match.group()
             at_sentence_start = bool(_ENDS_SENTENCE.search(match.string[: match.start()]))
