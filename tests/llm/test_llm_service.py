@@ -37,7 +37,9 @@ def call(url: str, key: str) -> httpx.Response:
     )
 
 
-def test_served_end_to_end_with_the_servers_token_usage(tmp_path: Path, llm_server: LLMServer) -> None:
+def test_served_end_to_end_with_the_servers_token_usage(
+    tmp_path: Path, llm_server: LLMServer
+) -> None:
     environment = llm_environment(tmp_path, llm_server.base_url, llm_server.model, fallback=True)
     key = environment.account_with_key("llm@example.com", "unlimited")
     with running(environment) as server:
@@ -51,7 +53,9 @@ def test_served_end_to_end_with_the_servers_token_usage(tmp_path: Path, llm_serv
     assert ledger_rows(environment) == 1
 
 
-def test_a_dead_model_server_gives_503_and_charges_nothing_when_fallback_is_off(tmp_path: Path) -> None:
+def test_a_dead_model_server_gives_503_and_charges_nothing_when_fallback_is_off(
+    tmp_path: Path,
+) -> None:
     dead = f"http://127.0.0.1:{free_port()}"  # nothing listens here
     environment = llm_environment(tmp_path, dead, "any", fallback=False)
     key = environment.account_with_key("down@example.com", "unlimited")

@@ -86,7 +86,7 @@ class Protector:
             if data.capitalized_nouns
             else re.compile(
                 r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[])"
-                r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
+                r"(?![A-ZÀ-Þ]['’])[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
             )
         )
 

@@ -1,0 +1,201 @@
+"""Every language and tone on real example texts and small exact cases, one per rule family."""
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import load_language
+from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.options import Language, Tone
+
+TEXTS = Path(__file__).resolve().parents[2] / "bench" / "texts"
+
+
+def development_texts() -> list[tuple[Language, str, str, list[str]]]:
+    cases = []
+    for language in Language:
+        with (TEXTS / f"{language.value}.toml").open("rb") as file:
+            for text in tomllib.load(file)["text"]:
+                cases.append((language, text["id"], text["text"], text["keep"]))
+    return cases
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(
+    ("language", "name", "text", "keep"),
+    development_texts(),
+    ids=lambda v: v if isinstance(v, str) and len(v) < 30 else "",
+)
+def test_development_texts_lose_their_stock_phrases_and_keep_their_facts(
+    language: Language, name: str, text: str, keep: list[str], tone: Tone
+) -> None:
+    data = load_language(language)
+    output = rewrite_text(text, tone, language)
+    assert count_stock_phrases(text, data) >= 1, f"{name} should be a real assistant-style text"
+    assert count_stock_phrases(output, data) == 0, output
+    for fact in keep:
+        assert fact in output, fact
+    for span in Protector(data).mask(text).spans:
+        assert span in output, span
+
+
+def test_development_texts_exist_for_every_language() -> None:
+    counts = {language: 0 for language in Language}
+    for language, *_ in development_texts():
+        counts[language] += 1
+    assert all(count >= 8 for count in counts.values()), counts
+
+
+# (language, tone, input, expected output)
+EXACT = [
+    # wrappers
+    (
+        Language.EN,
+        Tone.CASUAL,
+        "Sure! Here's the summary:\n\nThe museum opens at 9:30.\n\nI hope this helps!",
+        "The museum opens at 9:30.",
+    ),
+    (
+        Language.ES,
+        Tone.CASUAL,
+        "¡Claro! Aquí tienes el resumen:\n\nEl museo abre a las 9:30.\n\n¿Quieres que lo acorte?",
+        "El museo abre a las 9:30.",
+    ),
+    (
+        Language.PT,
+        Tone.CASUAL,
+        "Claro! Aqui está o resumo:\n\nO museu abre às 9h30.\n\nEspero que isso ajude!",
+        "O museu abre às 9h30.",
+    ),
+    (
+        Language.FR,
+        Tone.CASUAL,
+        "Bien sûr ! Voici le résumé :\n\nLe musée ouvre à 9 h 30.\n\nJ'espère que cela vous aide !",
+        "Le musée ouvre à 9 h 30.",
+    ),
+    (
+        Language.IT,
+        Tone.CASUAL,
+        "Certo! Ecco il riassunto:\n\nIl museo apre alle 9:30.\n\nSpero che questo ti sia utile!",
+        "Il museo apre alle 9:30.",
+    ),
+    (
+        Language.DE,
+        Tone.CASUAL,
+        "Natürlich! Hier ist die Zusammenfassung:\n\nDas Museum öffnet um 9:30 Uhr.\n\n"
+        "Ich hoffe, das hilft dir!",
+        "Das Museum öffnet um 9:30 Uhr.",
+    ),
+    # hedges: dropped, capital fixed (German keeps its word order)
+    (
+        Language.EN,
+        Tone.ACADEMIC,
+        "It is important to note that the sample was small.",
+        "The sample was small.",
+    ),
+    (
+        Language.ES,
+        Tone.ACADEMIC,
+        "Cabe destacar que la muestra era pequeña.",
+        "La muestra era pequeña.",
+    ),
+    (
+        Language.PT,
+        Tone.ACADEMIC,
+        "Vale ressaltar que a amostra era pequena.",
+        "A amostra era pequena.",
+    ),
+    (
+        Language.FR,
+        Tone.ACADEMIC,
+        "Il convient de souligner que l'échantillon était petit.",
+        "L'échantillon était petit.",
+    ),
+    (
+        Language.IT,
+        Tone.ACADEMIC,
+        "È importante sottolineare che il campione era piccolo.",
+        "Il campione era piccolo.",
+    ),
+    (
+        Language.DE,
+        Tone.ACADEMIC,
+        "Es ist wichtig zu betonen, dass die Stichprobe klein war.",
+        "Zu beachten ist, dass die Stichprobe klein war.",
+    ),
+    # German verb-second after a replaced connector
+    (
+        Language.DE,
+        Tone.PROFESSIONAL,
+        "Darüber hinaus bietet das Hotel einen Pool.",
+        "Außerdem bietet das Hotel einen Pool.",
+    ),
+    # vocabulary with agreement
+    (Language.ES, Tone.PROFESSIONAL, "Tiene una batería robusta.", "Tiene una batería sólida."),
+    (Language.IT, Tone.PROFESSIONAL, "Ha una batteria robusta.", "Ha una batteria solida."),
+    (Language.PT, Tone.PROFESSIONAL, "Tem uma bateria robusta.", "Tem uma bateria sólida."),
+    (
+        Language.FR,
+        Tone.CASUAL,
+        "Les résultats sont exceptionnels.",
+        "Les résultats sont remarquables.",
+    ),
+    (Language.EN, Tone.CASUAL, "It is a cutting-edge lamp.", "It's an advanced lamp."),
+    # structures
+    (
+        Language.EN,
+        Tone.CASUAL,
+        "The room was not only clean but also cheap.",
+        "The room was clean and cheap.",
+    ),
+    (
+        Language.ES,
+        Tone.CASUAL,
+        "La habitación no solo era limpia sino también barata.",
+        "La habitación era limpia y además barata.",
+    ),
+    (
+        Language.DE,
+        Tone.CASUAL,
+        "Das Zimmer war nicht nur sauber, sondern auch günstig.",
+        "Das Zimmer war sauber und auch günstig.",
+    ),
+    # tone: contractions only in casual English, expanded in academic
+    (
+        Language.EN,
+        Tone.CASUAL,
+        "We do not know why it is so slow today.",
+        "We don't know why it's so slow today.",
+    ),
+    (
+        Language.EN,
+        Tone.ACADEMIC,
+        "We don't know why it's been so slow.",
+        "We do not know why it's been so slow.",
+    ),
+    (Language.EN, Tone.CASUAL, "Leave it as it is.", "Leave it as it is."),
+    # French typography
+    (Language.FR, Tone.CASUAL, "Le prix? 12 €.", "Le prix\u00a0? 12 €."),
+]
+
+
+@pytest.mark.parametrize(("language", "tone", "text", "expected"), EXACT)
+def test_exact_cases(language: Language, tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, language) == expected
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_tones_differ(language: Language) -> None:
+    with (TEXTS / f"{language.value}.toml").open("rb") as file:
+        text = tomllib.load(file)["text"][1]["text"]
+    outputs = {tone: rewrite_text(text, tone, language) for tone in Tone}
+    assert len(set(outputs.values())) >= 2
+
+
+def test_an_english_pattern_never_touches_italian() -> None:
+    text = "In conclusione, il progetto è andato bene."
+    assert "In conclusione" not in rewrite_text(text, Tone.CASUAL, Language.IT)
+    assert rewrite_text("In conclusione, si.", Tone.CASUAL, Language.EN) == "In conclusione, si."
