@@ -6,11 +6,11 @@ and the sending of its answer.
 
 Order (DECISIONS.md §2, after authentication, plan and rate limit, which are the caller's job):
 character limit → quota pre-check → rewrite → atomic charge → result. The charge happens after
-the rewrite, as the last step before the answer is sent: a failed or timed-out rewrite charges
-nothing, and a process killed mid-request charges only answers it was already sending.
+the rewrite, as the last step before the answer is sent (the API does it inside the response,
+right before the bytes are written): a failed or timed-out rewrite charges nothing, and a process
+killed mid-request charges only answers it was already sending.
 """
 
-import time
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -55,7 +55,6 @@ class Humanized:
     output_words: int
     input_tokens: int
     output_tokens: int
-    quota: QuotaStatus
 
     @property
     def total_tokens(self) -> int:
@@ -72,9 +71,8 @@ class Humanizer:
         self.ledger = ledger
         self.timeout_seconds = timeout_seconds
 
-    async def humanize(
-        self, caller: Caller, text: str, tone: Tone, language: Language, *, channel: str
-    ) -> Humanized:
+    async def rewrite(self, caller: Caller, text: str, tone: Tone, language: Language) -> Humanized:
+        """The checks before the work, then the rewrite; nothing is charged yet."""
         plan = caller.plan
         characters = count_characters(text)
         if characters > plan.max_characters:
@@ -99,24 +97,6 @@ class Humanizer:
             raise EngineFailed(
                 "The rewriting engine is unavailable. Nothing was charged; try again."
             ) from None
-
-        # The charge runs on the event loop's own thread, right before the answer is sent: no
-        # other request runs in between, so a process killed after the commit has, with all but
-        # certainty, already handed the answer to the kernel. It is one short transaction.
-        charged = self.ledger.charge(
-            account_id=caller.account_id,
-            key_id=caller.key_id,
-            plan=plan,
-            words=words,
-            input_tokens=rewrite.input_tokens,
-            output_tokens=rewrite.output_tokens,
-            tone=tone.value,
-            language=language.value,
-            channel=channel,
-        )
-        if charged is None:  # concurrent calls spent the quota meanwhile
-            latest = self.ledger.status(caller.account_id, plan)
-            raise self._quota_exceeded(words, latest)
         return Humanized(
             text=rewrite.text,
             tone=tone,
@@ -125,8 +105,35 @@ class Humanizer:
             output_words=count_words(rewrite.text),
             input_tokens=rewrite.input_tokens,
             output_tokens=rewrite.output_tokens,
-            quota=charged,
         )
+
+    def charge(self, caller: Caller, result: Humanized, channel: str) -> QuotaStatus:
+        """Deducts the words of a finished rewrite, atomically; QuotaExceeded if concurrent
+        calls spent the quota meanwhile. Call it as the very last step before the answer goes
+        out: it is one short transaction on the calling thread."""
+        charged = self.ledger.charge(
+            account_id=caller.account_id,
+            key_id=caller.key_id,
+            plan=caller.plan,
+            words=result.input_words,
+            input_tokens=result.input_tokens,
+            output_tokens=result.output_tokens,
+            tone=result.tone.value,
+            language=result.language.value,
+            channel=channel,
+        )
+        if charged is None:
+            latest = self.ledger.status(caller.account_id, caller.plan)
+            raise self._quota_exceeded(result.input_words, latest)
+        return charged
+
+    async def humanize(
+        self, caller: Caller, text: str, tone: Tone, language: Language, *, channel: str
+    ) -> Humanized:
+        """Rewrite and charge in one go (the web application's path)."""
+        result = await self.rewrite(caller, text, tone, language)
+        self.charge(caller, result, channel)
+        return result
 
     @staticmethod
     def _quota_exceeded(words: int, quota: QuotaStatus) -> QuotaExceeded:
@@ -134,7 +141,3 @@ class Humanizer:
             f"The text has {words} words but only {quota.remaining} of the month's "
             f"{quota.limit} are left; the quota resets on {_reset_date(quota.resets_at)} (UTC)."
         )
-
-
-def monotonic_ms(started: float) -> int:
-    return int((time.perf_counter() - started) * 1000)

@@ -3,13 +3,15 @@
 
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
+from starlette.types import Receive, Scope, Send
 
 from humanizer.accounts.service import Accounts, Caller
-from humanizer.api.errors import ApiError
+from humanizer.api.errors import ApiError, error_body
 from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
 from humanizer.humanizing import Humanizer, HumanizeRefused
 from humanizer.limits.base import RateDecision, RateLimiter
@@ -72,7 +74,7 @@ def create_humanize_router(
                 )
         try:
             text, tone, language = _validate(await request.body())
-            result = await humanizer.humanize(caller, text, tone, language, channel="api")
+            result = await humanizer.rewrite(caller, text, tone, language)
         except ApiError as error:
             error.headers.update(rate_headers)
             raise
@@ -91,9 +93,42 @@ def create_humanize_router(
                 "processing_ms": int((time.perf_counter() - started) * 1000),
             },
         }
-        return JSONResponse(body, headers=rate_headers)
+        return ChargeOnSendResponse(
+            body, headers=rate_headers, charge=lambda: humanizer.charge(caller, result, "api")
+        )
 
     return router
+
+
+class ChargeOnSendResponse(JSONResponse):
+    """A 200 whose words are charged at the moment it is sent.
+
+    The body is rendered first; the charge (one short transaction) runs right before the bytes
+    are handed to the server, with no await in between. A process killed mid-request has then
+    either charged nothing or already written the answer. If concurrent calls spent the quota
+    meanwhile, a 402 goes out instead.
+    """
+
+    def __init__(
+        self, content: Any, *, headers: dict[str, str], charge: Callable[[], object]
+    ) -> None:
+        super().__init__(content, headers=headers)
+        self._charge = charge
+        self._rate_headers = headers
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            self._charge()
+        except HumanizeRefused as refusal:
+            request_id = str(scope.get("state", {}).get("request_id", ""))
+            refused = JSONResponse(
+                error_body(refusal.code, refusal.message, request_id),
+                status_code=refusal.status,
+                headers=self._rate_headers,
+            )
+            await refused(scope, receive, send)
+            return
+        await super().__call__(scope, receive, send)
 
 
 async def _authenticate(request: Request, accounts: Accounts) -> Caller:
