@@ -7,6 +7,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import anyio
+import sqlalchemy as sa
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -36,10 +37,10 @@ STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 
 
 class UnknownRateLimiter(ValueError):
-    pass
+    """HUMANIZER_RATE_LIMITER names no limiter, or one whose settings are missing."""
 
 
-def create_limiter(settings: Settings, db: object) -> RateLimiter:
+def create_limiter(settings: Settings, db: sa.Engine) -> RateLimiter:
     kind = settings.effective_rate_limiter
     if kind == "memory":
         return MemoryRateLimiter()
@@ -48,7 +49,7 @@ def create_limiter(settings: Settings, db: object) -> RateLimiter:
             raise UnknownRateLimiter("HUMANIZER_RATE_LIMITER=redis needs HUMANIZER_REDIS_URL")
         return RedisRateLimiter(settings.redis_url)
     if kind == "database":
-        return DatabaseRateLimiter(db)  # type: ignore[arg-type]
+        return DatabaseRateLimiter(db)
     raise UnknownRateLimiter(f"HUMANIZER_RATE_LIMITER={kind!r} is not memory, database or redis")
 
 
