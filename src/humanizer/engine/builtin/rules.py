@@ -168,8 +168,12 @@ def _monotone(run: list[str]) -> bool:
 
 
 def _joinable(second: str, third: str, data: LanguageData) -> bool:
+    # Never chain: a sentence that already holds the conjunction is not joined to another.
+    conjunction = data.joiner.strip(" ,").lower()
+    words = f"{second} {third}".lower().split()
     return (
         bool(data.joiner)
+        and conjunction not in words
         and second.rstrip().endswith(".")
         and third.rstrip().endswith(".")
         and _first_word(third).lower() in data.join_starters
