@@ -177,6 +177,10 @@ EXACT = [
         "We do not know why it's been so slow.",
     ),
     (Language.EN, Tone.CASUAL, "Leave it as it is.", "Leave it as it is."),
+    # patterns never match inside a longer word ("this not" is not "is not")
+    (Language.EN, Tone.CASUAL, "Take care not to spill it.", "Take care not to spill it."),
+    (Language.EN, Tone.CASUAL, "Is this not enough?", "Is this not enough?"),
+    (Language.EN, Tone.CASUAL, "A noncrucial detail.", "A noncrucial detail."),
     # French typography
     (Language.FR, Tone.CASUAL, "Le prix? 12 €.", "Le prix\u00a0? 12 €."),
 ]

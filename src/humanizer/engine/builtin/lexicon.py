@@ -79,11 +79,9 @@ class LanguageData:
     stock_patterns: tuple[re.Pattern[str], ...] = field(default=())
 
 
-def _word_bounded(pattern: str) -> str:
-    """Adds word boundaries where the pattern starts or ends with a letter."""
-    start = r"(?<![\w\uE000-\uE001])" if pattern[:1].isalpha() else ""
-    end = r"(?![\w])" if pattern[-1:].isalpha() else ""
-    return f"{start}{pattern}{end}"
+def _starts_with_word(pattern: str) -> bool:
+    """Whether every match starts with a letter: a letter, or a leading group of words."""
+    return pattern[:1].isalpha() or (pattern.startswith("(?:") and pattern[3:4].isalpha())
 
 
 def _first_letter_either_case(pattern: str) -> str:
@@ -101,7 +99,11 @@ def _first_letter_either_case(pattern: str) -> str:
 
 
 def compile_find(find: str, *, at_start: bool) -> re.Pattern[str]:
-    body = _word_bounded(_first_letter_either_case(find))
+    # Word boundaries are decided on the pattern as written, before its first letter becomes
+    # a class such as [iI]: a pattern never matches inside a longer word.
+    start = r"(?<![\w\uE000-\uE001])" if _starts_with_word(find) else ""
+    end = r"(?![\w])" if find[-1:].isalpha() else ""
+    body = f"{start}{_first_letter_either_case(find)}{end}"
     if at_start:
         body = SENTENCE_START + body
     return re.compile(body)
