@@ -56,7 +56,8 @@ def tidy_spacing(text: str, data: LanguageData) -> str:
     text = re.sub(r"([(¿¡])[ \t]+", r"\1", text)
     if data.space_before:
         marks = re.escape(data.space_before)
-        text = re.sub(rf"(?<=[^\s\u00a0\u202f])([{marks}])", "\u00a0\\1", text)
+        # A run of marks ("?!", "!!!") takes one space before the run, none inside it.
+        text = re.sub(rf"(?<=[^\s\u00a0\u202f{marks}])([{marks}])", "\u00a0\\1", text)
     if data.space_after:
         marks = re.escape(data.space_after)
         text = re.sub(rf"([{marks}])(?=[^\s\u00a0\u202f])", "\\1\u00a0", text)
