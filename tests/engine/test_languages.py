@@ -183,7 +183,12 @@ EXACT = [
     (Language.EN, Tone.CASUAL, "A noncrucial detail.", "A noncrucial detail."),
     # French typography
     (Language.FR, Tone.CASUAL, "Le prix? 12 €.", "Le prix\u00a0? 12 €."),
-    (Language.FR, Tone.CASUAL, "Vraiment?! Quatre étoiles!!!", "Vraiment\u00a0?! Quatre étoiles\u00a0!!!"),
+    (
+        Language.FR,
+        Tone.CASUAL,
+        "Vraiment?! Quatre étoiles!!!",
+        "Vraiment\u00a0?! Quatre étoiles\u00a0!!!",
+    ),
 ]
 
 
