@@ -1,71 +1,326 @@
-"""The operators' command line, run as a real process: stdout for results, stderr for messages,
-exit 1 with one clear line on error."""
+"""The operators' command line: stdout for results, stderr for messages, exit 1 with one clear
+line on error. Most commands run in-process through typer's CliRunner (same code, same
+environment variables, much faster); `serve` and the installed entry point run as real processes."""
 
 import json
+import os
+import re
+import sqlite3
+import subprocess
 from pathlib import Path
 
-from tests.support.server import Environment
+import httpx
+import pytest
+from typer.testing import CliRunner, Result
+
+from humanizer.accounts.keys import load_or_create_secret, looks_like_key
+from humanizer.accounts.ledger import Ledger
+from humanizer.accounts.service import Accounts
+from humanizer.cli import app
+from humanizer.plans import load_plans
+from humanizer.settings import Settings
+from humanizer.storage.database import create_db_engine
+from tests.support.server import Environment, free_port, running
 
 
-def test_accounts_keys_and_usage(tmp_path: Path) -> None:
-    env = Environment(data_dir=tmp_path)
-    created = env.cli("accounts", "create", "Ana@Example.com", "--plan", "basic")
-    assert created.stdout.split("\t")[1:] == ["ana@example.com", "basic\n"]
-    assert (
-        env.cli("accounts", "set-plan", "ana@example.com", "tiny").stdout.strip().endswith("tiny")
-    )
-    assert "ana@example.com\ttiny" in env.cli("accounts", "list").stdout
+class Cli:
+    """Runs `humanizer …` in-process with exactly the HUMANIZER_* variables of `environment`."""
 
-    key = env.cli("keys", "create", "ana@example.com", "--name", "laptop").stdout.strip()
-    assert key.startswith("hmz_") and "\n" not in key
-    listing = env.cli("keys", "list", "ana@example.com").stdout
-    assert "laptop" in listing and key[:8] in listing and key not in listing
+    def __init__(self, environment: Environment) -> None:
+        self.environment = environment
+        self.runner = CliRunner()
 
-    usage = env.cli("usage", "ana@example.com").stdout
-    assert "used\t0" in usage and "left\t100" in usage and "resets\t" in usage
-    assert "used\t0" in env.cli("usage", "ana@example.com", "--month", "2025-01").stdout
+    def env(self) -> dict[str, str | None]:
+        cleared: dict[str, str | None] = {k: None for k in os.environ if k.startswith("HUMANIZER_")}
+        wanted = self.environment.variables()
+        return cleared | {k: v for k, v in wanted.items() if k.startswith("HUMANIZER_")}
 
-    key_id = listing.splitlines()[1].split("\t")[0]
-    assert "revoked" in env.cli("keys", "revoke", key_id).stdout
-    second = env.cli("keys", "create", "ana@example.com").stdout.strip()
-    assert "revoked" in env.cli("keys", "revoke", second).stdout
+    def __call__(self, *args: str, code: int = 0, stdin: str | None = None) -> Result:
+        result = self.runner.invoke(app, list(args), env=self.env(), input=stdin)
+        assert result.exit_code == code, (args, result.stdout, result.stderr, result.exception)
+        return result
 
-
-def test_errors_exit_1_with_one_line_on_stderr(tmp_path: Path) -> None:
-    env = Environment(data_dir=tmp_path)
-    env.cli("accounts", "create", "bo@example.com")
-    for args in (
-        ("accounts", "create", "bo@example.com"),
-        ("accounts", "create", "cy@example.com", "--plan", "gold"),
-        ("accounts", "set-plan", "nobody@example.com", "basic"),
-        ("keys", "create", "nobody@example.com"),
-        ("keys", "revoke", "12345"),
-        ("usage", "bo@example.com", "--month", "November"),
-    ):
-        result = env.cli(*args, check=False)
-        assert result.returncode == 1, args
+    def fails(self, *args: str, stdin: str | None = None) -> str:
+        """The one line an error prints on stderr (nothing on stdout)."""
+        result = self(*args, code=1, stdin=stdin)
         assert result.stdout == ""
         assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1, result.stderr
+        return result.stderr
+
+    def services(self) -> tuple[Accounts, Ledger]:
+        """The same database and secret as the commands, to check what they did."""
+        settings = Settings(
+            data_dir=self.environment.data_dir,
+            database_url=self.environment.database_url,
+            secret_key=self.environment.variables().get("HUMANIZER_SECRET_KEY"),
+        )
+        db = create_db_engine(settings.effective_database_url)
+        plans = load_plans(self.environment.data_dir / "plans.json")
+        return Accounts(db, load_or_create_secret(settings), plans), Ledger(db)
 
 
-def test_rewrite_a_file_and_stdin_as_json(tmp_path: Path) -> None:
-    env = Environment(data_dir=tmp_path)
+@pytest.fixture
+def cli(tmp_path: Path) -> Cli:
+    return Cli(Environment(data_dir=tmp_path))
+
+
+def test_accounts_create_set_plan_and_list(cli: Cli) -> None:
+    created = cli("accounts", "create", "Ana@Example.com", "--plan", "basic")
+    assert created.stdout == "1\tana@example.com\tbasic\n"
+    assert cli("accounts", "create", "bo@example.com").stdout == "2\tbo@example.com\tfree\n"
+    assert cli("accounts", "set-plan", "ANA@example.com", "tiny").stdout == (
+        "1\tana@example.com\ttiny\n"
+    )
+    listed = cli("accounts", "list").stdout.splitlines()
+    assert [line.split("\t")[:3] for line in listed] == [
+        ["1", "ana@example.com", "tiny"],
+        ["2", "bo@example.com", "free"],
+    ]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", listed[0].split("\t")[3])
+
+
+def test_account_errors(cli: Cli) -> None:
+    cli("accounts", "create", "bo@example.com")
+    assert "bo@example.com already exists" in cli.fails("accounts", "create", "BO@example.com")
+    assert "unknown plan 'gold'" in cli.fails("accounts", "create", "cy@x.com", "--plan", "gold")
+    assert "unknown plan 'gold'" in cli.fails("accounts", "set-plan", "bo@example.com", "gold")
+    assert "no account with e-mail nobody@x.com" in cli.fails(
+        "accounts", "set-plan", "nobody@x.com", "basic"
+    )
+    assert "not an e-mail address" in cli.fails("accounts", "create", "not-an-address")
+    assert cli("accounts", "list").stdout.count("\n") == 1
+
+
+def test_keys_create_list_and_revoke(cli: Cli) -> None:
+    cli("accounts", "create", "ana@example.com", "--plan", "basic")
+    created = cli("keys", "create", "ana@example.com", "--name", "laptop")
+    key = created.stdout.removesuffix("\n")
+    assert looks_like_key(key) and created.stdout == key + "\n", "the key alone on stdout"
+    second = cli("keys", "create", "ana@example.com").stdout.strip()
+
+    accounts, ledger = cli.services()
+    caller = accounts.authenticate(key)
+    assert caller is not None and caller.email == "ana@example.com", "a working key"
+    ledger.charge(
+        account_id=caller.account_id,
+        key_id=caller.key_id,
+        plan=caller.plan,
+        words=12,
+        input_tokens=20,
+        output_tokens=21,
+        tone="casual",
+        language="es",
+        channel="api",
+    )
+
+    listing = cli("keys", "list", "ana@example.com").stdout
+    assert key not in listing and key[8:] not in listing and second[8:] not in listing
+    header, first_row, second_row = (line.split("\t") for line in listing.splitlines())
+    assert header == ["id", "name", "hint", "created", "last_used", "revoked"]
+    assert first_row[1:3] == ["laptop", key[:8] + "…"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", first_row[4]), "last used is set"
+    assert first_row[5] == "-" and second_row[1] == "-" and second_row[4] == "-"
+
+    assert (
+        cli("keys", "revoke", first_row[0]).stdout == f"revoked key {first_row[0]} ({key[:8]}…)\n"
+    )
+    assert accounts.authenticate(key) is None
+    assert cli("keys", "revoke", second).stdout.startswith(f"revoked key {second_row[0]} ")
+    assert accounts.authenticate(second) is None
+    revoked = cli("keys", "list", "ana@example.com").stdout.splitlines()[1:]
+    assert all(re.search(r"\tZ?\d{4}-\d\d-\d\dT[\d:]+Z$", row) for row in revoked)
+
+
+def test_key_errors(cli: Cli) -> None:
+    assert "no account with e-mail nobody@x.com" in cli.fails("keys", "create", "nobody@x.com")
+    assert "no account" in cli.fails("keys", "list", "nobody@x.com")
+    assert "no such API key" in cli.fails("keys", "revoke", "12345")
+    assert "no such API key" in cli.fails("keys", "revoke", "hmz_" + "a" * 43)
+    assert "the API key itself or its id" in cli.fails("keys", "revoke", "banana")
+
+
+def test_usage(cli: Cli) -> None:
+    cli("accounts", "create", "ana@example.com", "--plan", "tiny")
+    accounts, ledger = cli.services()
+    caller = accounts.caller_for_account(1)
+    for words in (30, 12):
+        ledger.charge(
+            account_id=1,
+            key_id=None,
+            plan=caller.plan,
+            words=words,
+            input_tokens=1,
+            output_tokens=1,
+            tone="casual",
+            language="es",
+            channel="web",
+        )
+    now = ledger.status(1, caller.plan)
+    lines = dict(line.split("\t") for line in cli("usage", "ana@example.com").stdout.splitlines())
+    assert lines == {
+        "month": now.month,
+        "plan": "tiny",
+        "used": "42",
+        "limit": "100",
+        "left": "58",
+        "resets": now.resets_at.strftime("%Y-%m-%dT00:00:00Z"),
+    }
+    past = cli("usage", "ana@example.com", "--month", "2025-12").stdout
+    assert "month\t2025-12\n" in past and "used\t0\n" in past and "left\t100\n" in past
+    assert "resets\t2026-01-01T00:00:00Z" in past
+    assert "2026-11, not 'November'" in cli.fails("usage", "ana@example.com", "--month", "November")
+    assert "no account" in cli.fails("usage", "nobody@example.com")
+
+
+def test_configuration_errors_are_one_line(tmp_path: Path) -> None:
+    bad_plans = Cli(Environment(data_dir=tmp_path))
+    bad_plans.environment.extra["HUMANIZER_PLANS_FILE"] = str(tmp_path / "plans.toml")
+    (tmp_path / "plans.toml").write_text("[plans.x\n")
+    assert "is not valid TOML" in bad_plans.fails("accounts", "list")
+
+    no_secret = Cli(Environment(data_dir=tmp_path, database_url="postgresql+psycopg://h/db"))
+    no_secret.environment.extra["HUMANIZER_SECRET_KEY"] = ""
+    assert "HUMANIZER_SECRET_KEY must be set" in no_secret.fails("accounts", "list")
+
+    unreachable = Cli(
+        Environment(data_dir=tmp_path, database_url="postgresql+psycopg://u:hunter2@127.0.0.1:1/d")
+    )
+    for args in (("accounts", "list"), ("db", "upgrade")):
+        message = unreachable.fails(*args)
+        assert "cannot use the database postgresql+psycopg://u:***@127.0.0.1:1/d" in message
+        assert "hunter2" not in message
+
+
+def test_external_database_needs_db_upgrade(tmp_path: Path, postgres_url: str) -> None:
+    cli = Cli(Environment(data_dir=tmp_path, database_url=postgres_url))
+    assert "run `humanizer db upgrade`" in cli.fails("accounts", "list")
+    assert "run `humanizer db upgrade`" in cli.fails("accounts", "create", "ana@example.com")
+    assert cli("db", "upgrade").stderr == "database schema is current\n"
+    assert cli("db", "upgrade").exit_code == 0, "idempotent"
+    cli("accounts", "create", "ana@example.com", "--plan", "basic")
+    assert looks_like_key(cli("keys", "create", "ana@example.com").stdout.strip())
+    assert not (tmp_path / "secret.key").exists(), "the configured secret, not a local one"
+
+
+# -- rewrite -----------------------------------------------------------------------------------
+
+
+def test_rewrite_a_file_and_stdin(cli: Cli, tmp_path: Path) -> None:
     source = tmp_path / "in.txt"
     source.write_text("Das Hotel Adler kostete 145 € pro Nacht im Mai 2024.", encoding="utf-8")
-    plain = env.cli("rewrite", str(source), "--language", "de", "--tone", "academic")
-    assert "145 €" in plain.stdout
-    body = json.loads(env.cli("rewrite", str(source), "--language", "de", "--json").stdout)
-    assert body["meta"]["language"] == "de" and body["meta"]["input_words"] == 10
-    assert (
-        body["meta"]["total_tokens"] == body["meta"]["input_tokens"] + body["meta"]["output_tokens"]
+    plain = cli("rewrite", str(source), "--language", "de", "--tone", "academic").stdout
+    assert "145 €" in plain and "Adler" in plain and not plain.startswith("{")
+
+    body = json.loads(cli("rewrite", str(source), "--language", "de", "--json").stdout)
+    assert set(body) == {"result", "meta"} and "145 €" in body["result"]
+    meta = body["meta"]
+    assert (meta["language"], meta["tone"], meta["input_words"]) == ("de", "casual", 10)
+    assert meta["input_tokens"] > 0 and meta["output_tokens"] > 0
+    assert meta["total_tokens"] == meta["input_tokens"] + meta["output_tokens"]
+    assert isinstance(meta["processing_ms"], int) and isinstance(meta["output_words"], int)
+
+    spanish = "Cabe destacar que el hotel es fundamental para la zona y sus vecinos."
+    from_stdin = json.loads(cli("rewrite", "--json", stdin=spanish).stdout)
+    assert from_stdin["meta"]["language"] == "es" and from_stdin["meta"]["input_words"] == 13
+
+
+def test_rewrite_errors(cli: Cli, tmp_path: Path) -> None:
+    assert "cannot read" in cli.fails("rewrite", str(tmp_path / "missing.txt"))
+    assert "no text to rewrite" in cli.fails("rewrite", stdin="   \n")
+    bad_language = cli("rewrite", "--language", "xx", stdin="Some text here.", code=2)
+    assert "'xx' is not one of" in bad_language.stderr
+    unknown_engine = Cli(cli.environment)
+    unknown_engine.environment.extra["HUMANIZER_ENGINE"] = "nonsense"
+    assert "HUMANIZER_ENGINE='nonsense'" in unknown_engine.fails("rewrite", stdin="Some text.")
+
+
+# -- real processes ----------------------------------------------------------------------------
+
+
+def test_installed_entry_point(tmp_path: Path) -> None:
+    env = Environment(data_dir=tmp_path).variables()
+    done = subprocess.run(
+        ["humanizer", "accounts", "create", "x@example.com", "--plan", "gold"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
-    missing = env.cli("rewrite", str(tmp_path / "missing.txt"), check=False)
-    assert missing.returncode == 1 and "cannot read" in missing.stderr
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == "error: unknown plan 'gold'\n"
+
+
+def test_serve_first_start_prints_a_working_key_once(tmp_path: Path) -> None:
+    # The built-in plan table (DECISIONS.md §4), where the first account gets `pro`.
+    first_start = {"HUMANIZER_FIRST_START_ACCOUNT": "1", "HUMANIZER_PLANS_FILE": ""}
+    environment = Environment(data_dir=tmp_path, extra=first_start)
+    with running(environment, name="first") as server:
+        log = server.log.read_text()
+        key = re.search(r"^\s+(hmz_\S+)$", log, re.MULTILINE)
+        assert key is not None, log
+        assert "local@localhost (plan pro)" in log
+        assert f"Authorization: Bearer {key[1]}" in log and "/api/v1/humanize" in log
+        answer = httpx.post(
+            f"{server.url}/api/v1/humanize",
+            headers={"Authorization": f"Bearer {key[1]}"},
+            json={"text": "Cabe destacar que el hotel es fundamental para la zona."},
+            timeout=30,
+        )
+        assert answer.status_code == 200, answer.text
+    with running(environment, name="second") as server:
+        assert "hmz_" not in server.log.read_text(), "only on the very first start"
+    assert Cli(environment)("accounts", "list").stdout.count("local@localhost\tpro") == 1
+
+
+def test_serve_first_start_can_be_turned_off(tmp_path: Path) -> None:
+    environment = Environment(data_dir=tmp_path)  # HUMANIZER_FIRST_START_ACCOUNT=0
+    with running(environment) as server:
+        assert "hmz_" not in server.log.read_text()
+    assert Cli(environment)("accounts", "list").stdout == ""
+
+
+def _rate_hits(data_dir: Path) -> int:
+    with sqlite3.connect(data_dir / "humanizer.db") as connection:
+        return int(connection.execute("SELECT count(*) FROM rate_hits").fetchone()[0])
+
+
+@pytest.mark.parametrize(("workers", "shared"), [("1", False), ("2", True)])
+def test_serve_workers_share_the_limit_through_the_database(
+    tmp_path: Path, workers: str, shared: bool
+) -> None:
+    environment = Environment(data_dir=tmp_path)
+    key = environment.account_with_key("ana@example.com", "basic")
+    with running(environment, "--workers", workers) as server:
+        answer = httpx.post(
+            f"{server.url}/api/v1/humanize",
+            headers={"Authorization": f"Bearer {key}"},
+            json={"text": "Cabe destacar que el hotel es fundamental para la zona."},
+            timeout=30,
+        )
+        assert answer.status_code == 200, answer.text
+        assert (_rate_hits(tmp_path) > 0) is shared
 
 
 def test_serve_refuses_an_unmigrated_external_database(tmp_path: Path, postgres_url: str) -> None:
-    env = Environment(data_dir=tmp_path, database_url=postgres_url)
-    result = env.cli("accounts", "list", check=False)
-    assert result.returncode == 1 and "humanizer db upgrade" in result.stderr
-    env.cli("db", "upgrade")
-    assert env.cli("accounts", "list").returncode == 0
+    environment = Environment(
+        data_dir=tmp_path,
+        database_url=postgres_url,
+        extra={"HUMANIZER_FIRST_START_ACCOUNT": "1"},
+    )
+    refused = environment.cli("serve", "--port", str(free_port()), check=False)
+    assert refused.returncode == 1 and refused.stdout == ""
+    assert "run `humanizer db upgrade`" in refused.stderr
+    environment.cli("db", "upgrade")
+    with running(environment) as server:
+        assert httpx.get(f"{server.url}/readyz", timeout=10).status_code == 200
+    # No first-start account on an external database, even when asked for.
+    assert environment.cli("accounts", "list").stdout == ""
+
+
+def test_first_start_plan_with_a_custom_table(tmp_path: Path) -> None:
+    from humanizer.cli import _first_start_plan
+    from tests.support.server import write_plans
+
+    assert _first_start_plan(load_plans(None)).name == "pro"
+    # Without `pro`, the API plan with the most words (`unlimited` in the tests' table).
+    assert _first_start_plan(load_plans(write_plans(tmp_path))).name == "unlimited"

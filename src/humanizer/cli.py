@@ -9,19 +9,22 @@ import json
 import os
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, NoReturn
 
+import sqlalchemy as sa
 import typer
 
 from humanizer.accounts import AccountError
 from humanizer.accounts.keys import SecretMissing, load_or_create_secret
-from humanizer.accounts.ledger import Ledger, month_start_after
+from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.counting import count_words
 from humanizer.options import Language, Tone
-from humanizer.plans import PlansFileError, UnknownPlan, load_plans
+from humanizer.plans import Plan, PlansFileError, PlanTable, UnknownPlan, load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine, schema_is_current, upgrade_database
 
@@ -34,6 +37,8 @@ app.add_typer(accounts_app, name="accounts")
 app.add_typer(keys_app, name="keys")
 
 FIRST_ACCOUNT = "local@localhost"
+# What an operation refuses with a clear message of its own: printed as is, exit 1.
+REFUSALS = (AccountError, UnknownPlan)
 _EXAMPLE_BODY = json.dumps(
     {"text": "Cabe destacar que el hotel es fundamental para la zona.", "tone": "casual"},
     ensure_ascii=False,
@@ -45,20 +50,36 @@ def fail(message: str) -> NoReturn:
     raise typer.Exit(1)
 
 
+@contextmanager
+def _database_errors(url: str) -> Iterator[None]:
+    """A database that cannot be reached or used is one clear line, never a traceback."""
+    try:
+        yield
+    except sa.exc.SQLAlchemyError as error:
+        shown = sa.make_url(url).render_as_string(hide_password=True)
+        reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        fail(f"cannot use the database {shown}: {reason}")
+
+
 def _services(settings: Settings) -> tuple[Accounts, Ledger]:
-    """Accounts and ledger on a database whose schema is current."""
+    """Accounts and ledger on a database whose schema is current.
+
+    The embedded SQLite database is migrated on the spot; an external one must have been
+    upgraded by the operator (`humanizer db upgrade`), once per release, not by every instance.
+    """
     url = settings.effective_database_url
     try:
+        plans = load_plans(settings.plans_file)
+        secret = load_or_create_secret(settings)
+    except (SecretMissing, PlansFileError) as error:
+        fail(str(error))
+    with _database_errors(url):
         if settings.uses_embedded_database:
             upgrade_database(url)
         db = create_db_engine(url)
         if not settings.uses_embedded_database and not schema_is_current(db):
             fail("the database schema is not current: run `humanizer db upgrade`")
-        return Accounts(
-            db, load_or_create_secret(settings), load_plans(settings.plans_file)
-        ), Ledger(db)
-    except (SecretMissing, PlansFileError) as error:
-        fail(str(error))
+    return Accounts(db, secret, plans), Ledger(db)
 
 
 # -- serve -------------------------------------------------------------------------------------
@@ -98,17 +119,19 @@ def serve(
 
 def _first_start(accounts: Accounts, host: str, port: int) -> None:
     """A local account and key, printed once, so that a new user can call the API at once."""
+    plan = _first_start_plan(accounts.plans)
     try:
-        accounts.create_account(FIRST_ACCOUNT, "pro")
+        accounts.create_account(FIRST_ACCOUNT, plan.name)
     except AccountError:
-        return  # another worker or process got there first
+        return  # another process got there first
     _info, key = accounts.create_key(FIRST_ACCOUNT, "first start")
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     typer.echo(
         "\n".join(
             [
                 "",
-                "First start: created the account local@localhost (plan pro) and this API key.",
+                f"First start: created the account {FIRST_ACCOUNT} (plan {plan.name}) and this"
+                " API key.",
                 "It is shown only now; keep it (HUMANIZER_FIRST_START_ACCOUNT=0 turns this off):",
                 "",
                 f"    {key}",
@@ -125,14 +148,23 @@ def _first_start(accounts: Accounts, host: str, port: int) -> None:
     )
 
 
+def _first_start_plan(plans: PlanTable) -> Plan:
+    """`pro`, or with a custom plan table the API plan with the most words."""
+    if "pro" in plans:
+        return plans.get("pro")
+    with_api = [plan for plan in plans if plan.api_access] or list(plans)
+    return max(with_api, key=lambda plan: plan.words_per_month)
+
+
 # -- db ----------------------------------------------------------------------------------------
 
 
 @db_app.command("upgrade")
 def db_upgrade() -> None:
     """Apply pending migrations (needed once per release on PostgreSQL)."""
-    settings = Settings.from_env()
-    upgrade_database(settings.effective_database_url)
+    url = Settings.from_env().effective_database_url
+    with _database_errors(url):
+        upgrade_database(url)
     typer.echo("database schema is current", err=True)
 
 
@@ -147,7 +179,7 @@ def accounts_create(
     accounts, _ = _services(Settings.from_env())
     try:
         account = accounts.create_account(email, plan)
-    except (AccountError, UnknownPlan) as error:
+    except REFUSALS as error:
         fail(str(error))
     typer.echo(f"{account.id}\t{account.email}\t{account.plan}")
 
@@ -158,7 +190,7 @@ def accounts_set_plan(email: str, plan: str) -> None:
     accounts, _ = _services(Settings.from_env())
     try:
         account = accounts.set_plan(email, plan)
-    except (AccountError, UnknownPlan) as error:
+    except REFUSALS as error:
         fail(str(error))
     typer.echo(f"{account.id}\t{account.email}\t{account.plan}")
 
@@ -184,7 +216,7 @@ def keys_create(
     accounts, _ = _services(Settings.from_env())
     try:
         _info, key = accounts.create_key(email, name)
-    except AccountError as error:
+    except REFUSALS as error:
         fail(str(error))
     typer.echo(key)
 
@@ -195,7 +227,7 @@ def keys_list(email: str) -> None:
     accounts, _ = _services(Settings.from_env())
     try:
         keys = accounts.list_keys(email)
-    except AccountError as error:
+    except REFUSALS as error:
         fail(str(error))
     typer.echo("id\tname\thint\tcreated\tlast_used\trevoked")
     for key in keys:
@@ -223,7 +255,7 @@ def keys_revoke(key_or_id: str) -> None:
     accounts, _ = _services(Settings.from_env())
     try:
         key = accounts.revoke_key(key_or_id)
-    except AccountError as error:
+    except REFUSALS as error:
         fail(str(error))
     typer.echo(f"revoked key {key.id} ({key.hint})")
 
@@ -240,23 +272,26 @@ def usage(
     accounts, ledger = _services(Settings.from_env())
     try:
         account = accounts.require_account(email)
-    except AccountError as error:
+    except REFUSALS as error:
         fail(str(error))
     plan = accounts.caller_for_account(account.id).plan
-    if month is None:
-        status = ledger.status(account.id, plan)
-        month, used = status.month, status.used
-    else:
-        try:
-            datetime.strptime(month, "%Y-%m")
-        except ValueError:
-            fail(f"--month must look like 2026-11, not {month!r}")
-        used = sum(ledger.month_totals(account.id, month).values())
-    left = max(plan.words_per_month - used, 0)
-    resets = month_start_after(month)
-    typer.echo(
-        f"month\t{month}\nplan\t{plan.name}\nused\t{used}\nleft\t{left}\nresets\t{resets:%Y-%m-%dT%H:%M:%SZ}"
-    )
+    try:
+        status = (
+            ledger.status(account.id, plan)
+            if month is None
+            else ledger.month_status(account.id, plan, month)
+        )
+    except ValueError as error:
+        fail(f"--month: {error}")
+    for label, value in (
+        ("month", status.month),
+        ("plan", plan.name),
+        ("used", status.used),
+        ("limit", status.limit),
+        ("left", status.remaining),
+        ("resets", _moment(status.resets_at)),
+    ):
+        typer.echo(f"{label}\t{value}")
 
 
 # -- rewrite -----------------------------------------------------------------------------------

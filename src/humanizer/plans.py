@@ -2,11 +2,19 @@
 
 import json
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,37 +77,52 @@ class PlanTable:
 
 
 class _RateLimitModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     requests: int = Field(gt=0)
     window_seconds: float = Field(gt=0)
 
 
 class _PlanModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     words_per_month: int = Field(ge=0)
     max_characters: int = Field(gt=0)
     api_access: bool
     rate_limit: _RateLimitModel | None = None
 
 
+PlanName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")]
+
+
 class _PlansFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    plans: dict[str, _PlanModel] = Field(min_length=1)
+    model_config = ConfigDict(extra="forbid", strict=True)
+    plans: dict[PlanName, _PlanModel] = Field(min_length=1)
     default_plan: str = DEFAULT_PLAN
+
+    @model_validator(mode="after")
+    def _default_plan_exists(self) -> "_PlansFile":
+        # "free" is the default only when the table has it; a named default must exist.
+        if self.default_plan not in self.plans and "default_plan" in self.model_fields_set:
+            raise ValueError(f"default_plan {self.default_plan!r} is not one of the plans")
+        return self
+
+
+_PARSERS: dict[str, Callable[[str], Any]] = {".json": json.loads, ".toml": tomllib.loads}
 
 
 def load_plans(path: Path | None) -> PlanTable:
     """The plan table of `path` (JSON or TOML, by extension), or DECISIONS.md §4's."""
     if path is None:
         return PlanTable(DEFAULT_PLANS)
+    parse = _PARSERS.get(path.suffix.lower())
+    if parse is None:
+        raise PlansFileError(f"plans file {path} must end in .json or .toml")
     try:
-        raw = path.read_bytes()
-        data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
+        data = parse(path.read_bytes().decode("utf-8"))
     except OSError as error:
         raise PlansFileError(f"cannot read plans file {path}: {error.strerror}") from None
-    except (ValueError, tomllib.TOMLDecodeError) as error:
+    except ValueError as error:  # JSONDecodeError, TOMLDecodeError and UnicodeDecodeError
         raise PlansFileError(
-            f"plans file {path} is not valid {path.suffix[1:] or 'JSON'}: {error}"
+            f"plans file {path} is not valid {path.suffix[1:].upper()}: {error}"
         ) from None
     if isinstance(data, dict) and "plans" not in data:
         data = {"plans": data}  # the plan mapping alone
@@ -107,7 +130,8 @@ def load_plans(path: Path | None) -> PlanTable:
         parsed = _PlansFile.model_validate(data)
     except ValidationError as error:
         problems = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in error.errors()
+            f"{'.'.join(str(p) for p in e['loc']) or 'top level'}: {e['msg']}"
+            for e in error.errors()
         )
         raise PlansFileError(f"plans file {path} is invalid: {problems}") from None
     plans = tuple(

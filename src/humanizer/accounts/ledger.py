@@ -5,17 +5,24 @@ A charge is one transaction: a conditional upsert of the account's counter for t
 number of concurrent requests, on any number of processes, can never spend more than the quota.
 """
 
+import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import sqlalchemy as sa
 
 from humanizer.plans import Plan
+from humanizer.storage.database import reading
 from humanizer.storage.models import api_keys, monthly_usage, usage_ledger
+
+# Where a charged call came from: the HTTP API or the web application.
+CHANNELS = ("api", "web")
 
 
 @dataclass(frozen=True, slots=True)
 class QuotaStatus:
+    """A month's word quota: `resets_at` is the first instant (UTC) of the next month."""
+
     month: str
     used: int
     limit: int
@@ -23,12 +30,25 @@ class QuotaStatus:
     resets_at: datetime
 
 
+def as_utc(moment: datetime) -> datetime:
+    """Aware UTC; a naive datetime is taken as UTC (SQLite gives stored UTC moments back naive)."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
 def month_of(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y-%m")
+    """The quota month ("YYYY-MM") of a moment: the calendar month in UTC."""
+    return as_utc(moment).strftime("%Y-%m")
+
+
+_MONTH = re.compile(r"(\d{4})-(0[1-9]|1[0-2])")
 
 
 def month_start_after(month: str) -> datetime:
-    year, number = (int(part) for part in month.split("-"))
+    """The instant (UTC) the quota of `month` ("YYYY-MM") resets: the next month's first."""
+    match = _MONTH.fullmatch(month)
+    if match is None:
+        raise ValueError(f"a month looks like 2026-11, not {month!r}")
+    year, number = int(match[1]), int(match[2])
     return datetime(year + number // 12, number % 12 + 1, 1, tzinfo=UTC)
 
 
@@ -61,8 +81,13 @@ class Ledger:
         self.db = db
 
     def status(self, account_id: int, plan: Plan, now: datetime | None = None) -> QuotaStatus:
-        month = month_of(now or datetime.now(UTC))
-        with self.db.connect() as connection:
+        """The quota of the UTC month that contains `now` (default: this instant)."""
+        return self.month_status(account_id, plan, month_of(now or datetime.now(UTC)))
+
+    def month_status(self, account_id: int, plan: Plan, month: str) -> QuotaStatus:
+        """The quota of a given month ("YYYY-MM"), e.g. a past one for `humanizer usage`."""
+        month_start_after(month)  # ValueError for a malformed month
+        with reading(self.db) as connection:
             used = connection.execute(
                 sa.select(monthly_usage.c.words).where(
                     monthly_usage.c.account_id == account_id, monthly_usage.c.month == month
@@ -85,7 +110,11 @@ class Ledger:
         now: datetime | None = None,
     ) -> QuotaStatus | None:
         """Deducts `words` and records the call; None (and nothing written) if they don't fit."""
-        moment = now or datetime.now(UTC)
+        if words < 0 or input_tokens < 0 or output_tokens < 0:
+            raise ValueError("words and tokens of a charge cannot be negative")
+        if channel not in CHANNELS:
+            raise ValueError(f"channel must be one of {', '.join(CHANNELS)}, not {channel!r}")
+        moment = as_utc(now or datetime.now(UTC))
         month = month_of(moment)
         parameters = {
             "account_id": account_id,
@@ -120,7 +149,7 @@ class Ledger:
 
     def usage_by_day(self, account_id: int, month: str) -> list[tuple[date, str, int]]:
         """Words per day and channel in a month, from the ledger."""
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             rows = connection.execute(
                 sa.select(
                     usage_ledger.c.created_at, usage_ledger.c.channel, usage_ledger.c.words
@@ -128,13 +157,12 @@ class Ledger:
             ).all()
         totals: dict[tuple[date, str], int] = {}
         for created_at, channel, words in rows:
-            moment = created_at if created_at.tzinfo else created_at.replace(tzinfo=UTC)
-            key = (moment.astimezone(UTC).date(), channel)
+            key = (as_utc(created_at).date(), channel)
             totals[key] = totals.get(key, 0) + int(words)
         return [(day, channel, words) for (day, channel), words in sorted(totals.items())]
 
     def month_totals(self, account_id: int, month: str) -> dict[str, int]:
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             rows = connection.execute(
                 sa.select(usage_ledger.c.channel, sa.func.sum(usage_ledger.c.words))
                 .where(usage_ledger.c.account_id == account_id, usage_ledger.c.month == month)
@@ -147,5 +175,5 @@ class Ledger:
         query = sa.select(sa.func.count()).select_from(usage_ledger)
         if account_id is not None:
             query = query.where(usage_ledger.c.account_id == account_id)
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             return int(connection.execute(query).scalar_one())

@@ -9,9 +9,10 @@ from datetime import UTC, datetime
 
 import sqlalchemy as sa
 
-from humanizer.accounts import AccountExists, AccountNotFound, KeyNotFound
+from humanizer.accounts import AccountExists, AccountNotFound, InvalidEmail, KeyNotFound
 from humanizer.accounts.keys import generate_key, hash_key, key_hint, looks_like_key
 from humanizer.plans import Plan, PlanTable
+from humanizer.storage.database import reading
 from humanizer.storage.models import accounts, api_keys
 
 
@@ -49,8 +50,19 @@ class ApiKeyInfo:
     revoked_at: datetime | None
 
 
+_MAX_EMAIL = 254  # RFC 5321's limit on a path
+
+
 def normalize_email(email: str) -> str:
+    """E-mails compare case-insensitively and without surrounding white space."""
     return email.strip().lower()
+
+
+def _valid_email(email: str) -> str:
+    local, at, domain = email.rpartition("@")
+    if not (at and local and domain) or len(email) > _MAX_EMAIL or any(c.isspace() for c in email):
+        raise InvalidEmail(f"{email!r} is not an e-mail address")
+    return email
 
 
 class Accounts:
@@ -70,7 +82,7 @@ class Accounts:
         """The caller of a valid key; None for a malformed, unknown or revoked one."""
         if not looks_like_key(api_key):
             return None
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             row = connection.execute(
                 self._authenticate, {"key_hash": hash_key(api_key, self.secret)}
             ).first()
@@ -91,7 +103,7 @@ class Accounts:
         self, email: str, plan: str = "free", password_hash: str | None = None
     ) -> Account:
         self.plans.get(plan)  # UnknownPlan for a plan that is not in the table
-        email = normalize_email(email)
+        email = _valid_email(normalize_email(email))
         now = datetime.now(UTC)
         try:
             with self.db.begin() as connection:
@@ -111,7 +123,7 @@ class Accounts:
         return self._account_where(accounts.c.id == account_id)
 
     def _account_where(self, condition: sa.ColumnElement[bool]) -> Account | None:
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             row = connection.execute(sa.select(accounts).where(condition)).first()
         return _account(row) if row else None
 
@@ -131,12 +143,12 @@ class Accounts:
         return self.require_account(email)
 
     def list_accounts(self) -> list[Account]:
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             rows = connection.execute(sa.select(accounts).order_by(accounts.c.id)).all()
         return [_account(row) for row in rows]
 
     def has_accounts(self) -> bool:
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             return connection.execute(sa.select(accounts.c.id).limit(1)).first() is not None
 
     def remember_choices(self, account_id: int, tone: str, language: str) -> None:
@@ -177,7 +189,7 @@ class Accounts:
 
     def list_keys(self, email: str) -> list[ApiKeyInfo]:
         account = self.require_account(email)
-        with self.db.connect() as connection:
+        with reading(self.db) as connection:
             rows = connection.execute(
                 sa.select(api_keys)
                 .where(api_keys.c.account_id == account.id)

@@ -33,7 +33,9 @@ def decide(
     count: int, oldest: float | None, now: float, rule: RateLimit, allowed: bool
 ) -> RateDecision:
     """The decision after a hit, from the number of hits now in the window and the oldest."""
-    reset = math.ceil(max(oldest + rule.window_seconds - now, 0)) if oldest is not None else 0
+    # Rounded to the microsecond first, so that float noise never turns 30 s into 31.
+    left = oldest + rule.window_seconds - now if oldest is not None else 0.0
+    reset = math.ceil(round(max(left, 0.0), 6))
     return RateDecision(
         allowed=allowed,
         limit=rule.requests,

@@ -1,7 +1,7 @@
 """The Redis limiter: one Lua script over a sorted set per key, so any number of processes and
 machines share one exact window."""
 
-import time
+import math
 import uuid
 
 import redis.asyncio as aioredis
@@ -10,11 +10,14 @@ from redis.exceptions import RedisError
 from humanizer.limits.base import RateDecision, decide
 from humanizer.plans import RateLimit
 
-# KEYS[1] the sorted set; ARGV: now (ms), window (ms), limit, a unique member.
-# Returns {allowed, hits in window after the call, oldest hit (ms) or -1}.
+# KEYS[1] the sorted set; ARGV: window (ms), limit, a unique member. The clock is Redis's own
+# (TIME), so processes on machines whose clocks differ still share one exact window.
+# Returns {allowed, hits in window after the call, oldest hit (ms) or "-1", now (TIME's s, µs)}.
 _SCRIPT = """
-local key, member = KEYS[1], ARGV[4]
-local now, window, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local key, member = KEYS[1], ARGV[3]
+local window, limit = tonumber(ARGV[1]), tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + tonumber(time[2]) / 1000
 redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
 local count = redis.call('ZCARD', key)
 local allowed = 0
@@ -25,9 +28,9 @@ if count < limit then
 end
 redis.call('PEXPIRE', key, window)
 local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-local first = -1
+local first = '-1'
 if oldest[2] then first = oldest[2] end
-return {allowed, count, first}
+return {allowed, count, first, time[1], time[2]}
 """
 
 
@@ -38,13 +41,13 @@ class RedisRateLimiter:
         self._prefix = prefix
 
     async def hit(self, key: str, rule: RateLimit) -> RateDecision:
-        now_ms = time.time() * 1000
-        allowed, count, oldest = await self._script(
-            keys=[self._prefix + key],
-            args=[now_ms, rule.window_seconds * 1000, rule.requests, uuid.uuid4().hex],
+        window_ms = max(math.ceil(rule.window_seconds * 1000), 1)
+        allowed, count, oldest, seconds, microseconds = await self._script(
+            keys=[self._prefix + key], args=[window_ms, rule.requests, uuid.uuid4().hex]
         )
+        now = int(seconds) + int(microseconds) / 1_000_000
         first = float(oldest) / 1000 if float(oldest) >= 0 else None
-        return decide(int(count), first, now_ms / 1000, rule, bool(int(allowed)))
+        return decide(int(count), first, now, rule, bool(int(allowed)))
 
     async def is_ready(self) -> bool:
         try:

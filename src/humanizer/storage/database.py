@@ -12,12 +12,18 @@ from alembic.script import ScriptDirectory
 MIGRATIONS = Path(__file__).parent / "migrations"
 
 
+# Execution option of connections that only read: see `reading`.
+READ_ONLY_OPTION = "humanizer_read_only"
+
+
 def create_db_engine(url: str) -> sa.Engine:
     """An engine tuned for a threaded server.
 
-    SQLite runs in WAL mode with a 30 s busy timeout, so concurrent writers queue instead of
-    failing. Every writing transaction here starts with its write (a conditional UPDATE, an
-    INSERT), so no transaction ever has to upgrade a read lock while another one writes.
+    SQLite runs in WAL mode with a 30 s busy timeout, and every transaction takes the write lock
+    at BEGIN (BEGIN IMMEDIATE): concurrent writers queue for the lock instead of failing with
+    "database is locked" when one of them would have to upgrade a read snapshot to a write.
+    Connections opened with `reading` begin deferred, since WAL readers never wait for writers.
+    PostgreSQL gets a pool sized for a threaded server.
     """
     if url.startswith("sqlite"):
         database = sa.make_url(url).database
@@ -42,7 +48,19 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
 
 
 def _sqlite_on_begin(connection: sa.Connection) -> None:
-    connection.exec_driver_sql("BEGIN")
+    # SQLAlchemy's documented recipe for pysqlite, with the write lock taken at BEGIN.
+    read_only = connection.get_execution_options().get(READ_ONLY_OPTION, False)
+    connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+
+
+def reading(engine: sa.Engine) -> sa.Connection:
+    """A connection for reads only (use as a context manager).
+
+    On SQLite its transactions begin deferred, so a read never queues behind a writer's lock;
+    a write through it would not be serialized, so never write through it. Elsewhere it is an
+    ordinary connection.
+    """
+    return engine.connect().execution_options(**{READ_ONLY_OPTION: True})
 
 
 def _alembic_config(url: str) -> Config:
@@ -58,14 +76,18 @@ def upgrade_database(url: str) -> None:
 
 
 def schema_is_current(engine: sa.Engine) -> bool:
-    head = ScriptDirectory.from_config(_alembic_config(str(engine.url))).get_current_head()
-    with engine.connect() as connection:
+    """Whether the database is at the newest migration (external databases are upgraded by the
+    operator with `humanizer db upgrade`, and servers refuse to start on an older schema)."""
+    url = engine.url.render_as_string(hide_password=False)
+    head = ScriptDirectory.from_config(_alembic_config(url)).get_current_head()
+    with reading(engine) as connection:
         return MigrationContext.configure(connection).get_current_revision() == head
 
 
 def database_is_ready(engine: sa.Engine) -> bool:
+    """SELECT 1, for /readyz: False (never an exception) when the database cannot answer."""
     try:
-        with engine.connect() as connection:
+        with reading(engine) as connection:
             connection.execute(sa.text("SELECT 1"))
         return True
     except sa.exc.SQLAlchemyError:
