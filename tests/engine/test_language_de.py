@@ -1,0 +1,352 @@
+"""The German data through the engine: one exact case per rule family, ordinary German that must
+survive, verb-second word order and the form of address kept, and the development texts in every
+tone."""
+
+import json
+import re
+import shutil
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import load_language
+from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.options import Language, Tone
+
+ROOT = Path(__file__).resolve().parents[2]
+TEXTS = ROOT / "bench" / "texts" / "de.toml"
+LANGUAGE_FILE = ROOT / "src" / "humanizer" / "engine" / "builtin" / "languages" / "de.toml"
+SHARED_DATA = ROOT.parent / "shared" / "data"
+
+CASUAL, ACADEMIC, PROFESSIONAL = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
+
+# Words that address the reader as "du" or "ihr"; a rewrite must never bring one in.
+INFORMAL_ADDRESS = re.compile(r"\b(?:du|dich|dir|dein\w*|euch|euer|eure\w*)\b", re.IGNORECASE)
+FORMAL_ADDRESS = re.compile(r"\bIhnen\b|\bIhr(?:e[mnrs]?)?\b")
+# A statement that starts with a finite verb has lost its first constituent (verb-second broken).
+VERB_FIRST = re.compile(
+    r"(?:^|[.!]\s+)(?:Ist|Sind|War|Waren|Hat|Haben|Hatte|Gibt|Gab|Kann|Können|Wird|Wurde|Bietet|Bot)"
+    r" [^.!?]*[.!]"
+)
+
+
+def rewrite(text: str, tone: Tone) -> str:
+    return rewrite_text(text, tone, Language.DE)
+
+
+def development_texts() -> list[dict[str, object]]:
+    with TEXTS.open("rb") as file:
+        texts: list[dict[str, object]] = tomllib.load(file)["text"]
+    return texts
+
+
+def machine_texts() -> list[str]:
+    path = SHARED_DATA / "eval_de.jsonl"
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as file:
+        return [row["text"] for row in map(json.loads, file) if row["label"] == "machine"]
+
+
+def test_the_data_covers_every_family_in_depth() -> None:
+    data = load_language(Language.DE)
+    kinds = [phrase.kind for phrase in data.phrases]
+    assert len(data.phrases) >= 280
+    assert kinds.count("word") >= 180
+    assert kinds.count("hedge") >= 40
+    assert min(kinds.count(k) for k in ("opener", "connector", "closer", "structure")) >= 5
+    assert len(data.openers) >= 10 and len(data.closers) >= 15
+    assert len(data.splits) >= 5 and not data.contractions
+    assert data.capitalized_nouns
+
+
+# (tone, input, expected output): exact, so that a change of wording is a conscious one.
+EXACT = [
+    # wrappers, du and Sie, with a trailing emoji
+    (
+        CASUAL,
+        "Gerne! Hier ist die Zusammenfassung:\n\nDas Museum öffnet um 9:30 Uhr.\n\n"
+        "Ich hoffe, das hilft dir weiter! 😊",
+        "Das Museum öffnet um 9:30 Uhr.",
+    ),
+    (
+        PROFESSIONAL,
+        "Selbstverständlich, hier ist ein Entwurf.\n\nDas Meeting wurde auf Freitag verschoben.\n\n"
+        "Möchten Sie, dass ich den Text kürze?",
+        "Das Meeting wurde auf Freitag verschoben.",
+    ),
+    # hedges: the dass-clause becomes the main clause, verb second, capital fixed
+    (
+        CASUAL,
+        "Es ist wichtig zu beachten, dass die Stichprobe klein war.",
+        "Die Stichprobe war klein.",
+    ),
+    (
+        PROFESSIONAL,
+        "Es sei darauf hingewiesen, dass der Preis gestiegen ist.",
+        "Der Preis ist gestiegen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Es ist wichtig zu beachten, dass Sie Ihr Passwort regelmäßig ändern sollten.",
+        "Sie sollten Ihr Passwort regelmäßig ändern.",
+    ),
+    # a normative "wichtig, dass" stays normative; "wichtig, … zu tun" becomes "sollte"
+    (
+        CASUAL,
+        "Es ist wichtig, dass Sie Ihr Passwort regelmäßig ändern.",
+        "Wichtig ist, dass Sie Ihr Passwort regelmäßig ändern.",
+    ),
+    (CASUAL, "Es ist wichtig, regelmäßig zu lüften.", "Man sollte regelmäßig lüften."),
+    (ACADEMIC, "Es ist wichtig, regelmäßig zu lüften.", "Regelmäßig zu lüften ist wichtig."),
+    (
+        CASUAL,
+        "Es ist jedoch wichtig zu beachten, dass der Preis für Kinder gilt.",
+        "Wichtig ist jedoch, dass der Preis für Kinder gilt.",
+    ),
+    # sentence adverbs: dropped with subject and verb swapped, or kept out of the middle
+    (CASUAL, "Zweifellos ist die Lage ideal.", "Die Lage ist ideal."),
+    (PROFESSIONAL, "Die Lage ist ohne Zweifel ideal.", "Die Lage ist ideal."),
+    (CASUAL, "Nichtsdestotrotz war das Frühstück lecker.", "Das Frühstück war trotzdem lecker."),
+    # connectors: subject first, "außerdem" in the middle field; dropped before "auch"
+    (
+        ACADEMIC,
+        "Darüber hinaus bietet das Hotel einen Pool.",
+        "Das Hotel bietet außerdem einen Pool.",
+    ),
+    (CASUAL, "Zudem gibt es auch eine Sauna.", "Es gibt auch eine Sauna."),
+    # … but never between a noun and its attribute: another adverbial takes the first place
+    (
+        CASUAL,
+        "Darüber hinaus war die Straße vor dem Hotel laut.",
+        "Außerdem war die Straße vor dem Hotel laut.",
+    ),
+    # closers
+    (
+        ACADEMIC,
+        "Alles in allem war der Aufenthalt angenehm.",
+        "Der Aufenthalt war insgesamt angenehm.",
+    ),
+    (
+        PROFESSIONAL,
+        "Zusammenfassend lässt sich sagen, dass das Quartal gut war.",
+        "Das Quartal war insgesamt gut.",
+    ),
+    (
+        CASUAL,
+        "Zusammenfassend lässt sich sagen, dass das Quartal gut war.",
+        "Unterm Strich war das Quartal gut.",
+    ),
+    # openers
+    (ACADEMIC, "In der heutigen schnelllebigen Welt ist Zeit knapp.", "Heute ist Zeit knapp."),
+    (
+        CASUAL,
+        "Wenn es um die Sicherheit geht, spielt die Verschlüsselung eine entscheidende Rolle.",
+        "Was die Sicherheit angeht, spielt die Verschlüsselung eine große Rolle.",
+    ),
+    # inflated vocabulary, adjective endings carried over
+    (CASUAL, "Es war ein unvergessliches Erlebnis.", "Es war ein besonderes Erlebnis."),
+    (
+        PROFESSIONAL,
+        "Der Service war erstklassig und das Team leistete erstklassige Arbeit.",
+        "Der Service war sehr gut und das Team leistete sehr gute Arbeit.",
+    ),
+    (
+        CASUAL,
+        "Die Aurora X2 ist eine hochmoderne Stirnlampe mit einem robusten Gehäuse.",
+        "Die Aurora X2 ist eine moderne Stirnlampe mit einem stabilen Gehäuse.",
+    ),
+    (
+        ACADEMIC,
+        "Diese Entdeckung war ein Meilenstein in der Teilchenphysik.",
+        "Diese Entdeckung war ein wichtiger Schritt in der Teilchenphysik.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Hotel liegt im Herzen der Altstadt.",
+        "Das Hotel liegt im Zentrum der Altstadt.",
+    ),
+    (
+        CASUAL,
+        "Das System ist in der Lage, große Datenmengen zu verarbeiten.",
+        "Das System kann große Datenmengen verarbeiten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Technologie hat das Potenzial, die Branche zu verändern.",
+        "Die Technologie könnte die Branche verändern.",
+    ),
+    (CASUAL, "Die Sauberkeit ließ zu wünschen übrig.", "Die Sauberkeit war nicht gut."),
+    (
+        PROFESSIONAL,
+        "Das tut dem positiven Eindruck keinen Abbruch.",
+        "Das schadet dem positiven Eindruck nicht.",
+    ),
+    (
+        CASUAL,
+        "Die Ruinen sind ein eindrucksvolles Zeugnis für die Baukunst der Römer.",
+        "Die Ruinen zeigen die Baukunst der Römer.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Lampe ist die perfekte Wahl für Wanderer.",
+        "Die Lampe eignet sich gut für Wanderer.",
+    ),
+    (PROFESSIONAL, "Der Umsatz ist signifikant gestiegen.", "Der Umsatz ist deutlich gestiegen."),
+    # e-mail formulas, the form of address kept
+    (
+        CASUAL,
+        "Zögern Sie nicht, uns unter info@beispiel.de zu kontaktieren, wenn Sie Fragen haben. "
+        "Wir antworten schnell.",
+        "Melden Sie sich gerne unter info@beispiel.de, wenn Sie Fragen haben. "
+        "Wir antworten schnell.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich freue mich darauf, von Ihnen zu hören.",
+        "Ich freue mich auf Ihre Antwort.",
+    ),
+    # structures
+    (
+        CASUAL,
+        "Das Altbierlied ist nicht nur ein Lied, sondern ein Teil der bayerischen Kultur.",
+        "Das Altbierlied ist mehr als ein Lied: ein Teil der bayerischen Kultur.",
+    ),
+    (
+        ACADEMIC,
+        "Das Altbierlied ist nicht nur ein Lied, sondern ein Teil der bayerischen Kultur.",
+        "Das Altbierlied ist ein Lied und zugleich ein Teil der bayerischen Kultur.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Zimmer war nicht nur klein, sondern auch schlecht gereinigt.",
+        "Das Zimmer war klein und zugleich schlecht gereinigt.",
+    ),
+    (
+        CASUAL,
+        "Ob Sie nun Anfänger oder Profi sind, die Lampe passt sich Ihnen an.",
+        "Ob Anfänger oder Profi – die Lampe passt sich Ihnen an.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), EXACT)
+def test_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Ordinary German that merely contains a listed word, or ends like a chat answer: untouched.
+UNTOUCHED = [
+    "Hey! Das Essen ist um acht. Sag Bescheid, ob du kommst!",
+    "Das Treffen ist am Freitag. Möchtest du mitkommen?",
+    "Insgesamt wurden 19 Flüge durchgeführt.",
+    "Insgesamt vier Nächte haben wir dort verbracht.",
+    "Zusätzlich angebotene Leistungen kosten extra.",
+    "Die Ergebnisse zeigen einen signifikanten Rückgang (p < 0,01).",
+    "Der Unterschied war statistisch signifikant.",
+    "Unter außergewöhnlichen Umständen gilt eine andere Frist.",
+    "Essenzielle Fettsäuren muss der Körper mit der Nahrung aufnehmen.",
+    "Die Künstler erweiterten den Horizont in Frankreich und darüber hinaus.",
+    "Die Lampen beleuchten den ganzen Raum.",
+    "Die Entscheidung fiel am Montag nach langer Diskussion.",
+    "Nicht zuletzt wegen der Lage kommen wir gern wieder.",
+    "Die politische Landschaft hat sich seit 1990 stark verändert.",
+]
+
+
+@pytest.mark.parametrize("text", UNTOUCHED)
+def test_ordinary_german_is_left_alone(text: str) -> None:
+    assert rewrite(text, PROFESSIONAL) == text
+
+
+def _address(text: str) -> tuple[set[str], set[str]]:
+    informal = {m.lower() for m in INFORMAL_ADDRESS.findall(text)}
+    return informal, set(FORMAL_ADDRESS.findall(text))
+
+
+ALL_TEXTS = [str(t["text"]) for t in development_texts()] + machine_texts()
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_no_form_of_address_and_no_verb_first_statement_is_introduced(tone: Tone) -> None:
+    for text in ALL_TEXTS:
+        output = rewrite(text, tone)
+        informal_in, formal_in = _address(text)
+        informal_out, formal_out = _address(output)
+        assert informal_out <= informal_in, output
+        assert formal_out <= formal_in, output
+        assert len(VERB_FIRST.findall(output)) <= len(VERB_FIRST.findall(text)), output
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", development_texts(), ids=lambda text: str(text["id"]))
+def test_development_texts_come_out_clean(text: dict[str, object], tone: Tone) -> None:
+    data = load_language(Language.DE)
+    source = str(text["text"])
+    output = rewrite(source, tone)
+    assert count_stock_phrases(source, data) >= 1
+    assert count_stock_phrases(output, data) == 0, output
+    for fact in text["keep"]:  # type: ignore[attr-defined]
+        assert fact in output, fact
+    assert "  " not in output
+    assert not re.search(r"\s[,.;:!?]", output), output
+
+
+def test_development_texts_are_varied() -> None:
+    texts = development_texts()
+    words = [len(str(text["text"]).split()) for text in texts]
+    assert len(texts) >= 10 and min(words) <= 60 and max(words) >= 300
+    assert len({text["purpose"] for text in texts}) == len(texts)
+
+
+def test_tones_differ_on_the_development_texts() -> None:
+    distinct = [len({rewrite(str(t["text"]), tone) for tone in Tone}) for t in development_texts()]
+    assert sum(count >= 2 for count in distinct) >= len(distinct) - 1
+    assert sum(count == 3 for count in distinct) >= len(distinct) // 3
+
+
+@pytest.mark.skipif(not machine_texts(), reason="shared data absent")
+def test_the_lexicon_marks_machine_text_not_human_text() -> None:
+    """Stock phrases must be far more frequent in machine texts than in human ones."""
+    data = load_language(Language.DE)
+    rates = {}
+    with (SHARED_DATA / "eval_de.jsonl").open(encoding="utf-8") as file:
+        rows = [json.loads(line) for line in file]
+    for label in ("machine", "human"):
+        texts = [row["text"] for row in rows if row["label"] == label]
+        words = sum(len(text.split()) for text in texts)
+        rates[label] = sum(count_stock_phrases(text, data) for text in texts) / words
+    assert rates["machine"] >= 4 * rates["human"], rates
+
+
+def _replacement_words() -> list[str]:
+    """Every word of every replacement, with the adjective endings `\\1` can add."""
+    with LANGUAGE_FILE.open("rb") as file:
+        entries = tomllib.load(file)["phrase"]
+    words: set[str] = set()
+    for entry in entries:
+        endings = ("e", "en", "er", "es", "em") if "(e[mnrs]?)" in entry["find"] else ("",)
+        for key in ("replace", "casual", "academic", "professional"):
+            for option in entry.get(key, []):
+                for stem in re.findall(r"([A-Za-zÄÖÜäöüß]+)\\1", option):
+                    words.update(stem + ending for ending in endings if ending)
+                plain = re.sub(r"[A-Za-zÄÖÜäöüß]+\\\d|\\\d", " ", option)
+                words.update(re.findall(r"[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß-]*", plain))
+    return sorted(words)
+
+
+@pytest.mark.skipif(shutil.which("hunspell") is None, reason="hunspell not installed")
+def test_every_replacement_word_is_spelled_right() -> None:
+    checked = subprocess.run(
+        ["hunspell", "-d", "de_DE", "-l"],
+        input="\n".join(_replacement_words()),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if "Can't open affix or dictionary" in checked.stderr:
+        pytest.skip("de_DE dictionary not installed")
+    assert checked.stdout.split() == []

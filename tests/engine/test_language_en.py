@@ -1,0 +1,317 @@
+"""The English data through the engine: one exact case per rule family, words that must survive,
+article agreement after replacements, and the development texts in every tone."""
+
+import json
+import re
+import shutil
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import load_language
+from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.options import Language, Tone
+
+ROOT = Path(__file__).resolve().parents[2]
+TEXTS = ROOT / "bench" / "texts" / "en.toml"
+LANGUAGE_FILE = ROOT / "src" / "humanizer" / "engine" / "builtin" / "languages" / "en.toml"
+SHARED_DATA = ROOT.parent / "shared" / "data"
+
+CASUAL, ACADEMIC, PROFESSIONAL = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
+
+# "a" before a vowel sound or "an" before a consonant sound, as a replacement could leave them.
+BAD_ARTICLE = re.compile(
+    r"\b[aA] (?!(?:uni|use|usu|ura|uri|uro|una|one|once|eu|ewe|uti|ubi)\w*)[aeiou]\w"
+    r"|\b[aA]n (?!(?:h|x)\w*)[bcdfgjklmnpqrstvwyz][a-z]"
+)
+
+
+def rewrite(text: str, tone: Tone) -> str:
+    return rewrite_text(text, tone, Language.EN)
+
+
+def development_texts() -> list[dict[str, object]]:
+    with TEXTS.open("rb") as file:
+        texts: list[dict[str, object]] = tomllib.load(file)["text"]
+    return texts
+
+
+def test_the_data_covers_every_family_in_depth() -> None:
+    data = load_language(Language.EN)
+    kinds = [phrase.kind for phrase in data.phrases]
+    assert len(data.phrases) >= 300
+    assert kinds.count("word") >= 200
+    assert min(kinds.count(k) for k in ("opener", "hedge", "connector", "closer")) >= 5
+    assert kinds.count("structure") >= 10
+    assert len(data.openers) >= 10 and len(data.closers) >= 10
+    assert len(data.contractions) >= 30 and len(data.splits) >= 5
+
+
+# (tone, input, expected output): exact, so that a change of wording is a conscious one.
+EXACT = [
+    # wrappers, with curly apostrophes, an em dash and a trailing emoji
+    (
+        CASUAL,
+        "Of course! Here’s the summary:\n\nThe museum opens at 9:30.\n\nHope this helps! 😊",
+        "The museum opens at 9:30.",
+    ),
+    (
+        PROFESSIONAL,
+        "Absolutely — here's a quick draft.\n\nThe meeting moved to Friday.\n\n"
+        "Would you like me to make it shorter?",
+        "The meeting moved to Friday.",
+    ),
+    # hedges: dropped, capital fixed; mid-sentence too
+    (ACADEMIC, "It's worth noting that the museum closes at 5 pm.", "The museum closes at 5 pm."),
+    (
+        ACADEMIC,
+        "However, it is important to note that remote work is not without its challenges.",
+        "However, remote work is not without its challenges.",
+    ),
+    (
+        PROFESSIONAL,
+        "The plan is cheap, but it is worth noting that it is slow.",
+        "The plan is cheap, but it is slow.",
+    ),
+    # a hedge before two coordinated that-clauses stays: dropping it would strand "and that"
+    (
+        PROFESSIONAL,
+        "It is important to remember that prices rise and that stock is limited.",
+        "It is important to remember that prices rise and that stock is limited.",
+    ),
+    (
+        CASUAL,
+        "Rest assured, your refund is on its way. Please note that the fee is €5.",
+        "Your refund is on its way. The fee is €5.",
+    ),
+    # connectors: replaced per tone, dropped when the sentence already says "also"
+    (PROFESSIONAL, "Moreover, the room was quiet.", "Further, the room was quiet."),
+    (ACADEMIC, "Moreover, the room was quiet.", "Also, the room was quiet."),
+    (CASUAL, "Additionally, the hotel also has a gym.", "The hotel also has a gym."),
+    (CASUAL, "Firstly, book early. Lastly, pack light.", "First, book early. Finally, pack light."),
+    # closers at the start of a sentence
+    (ACADEMIC, "In conclusion, the results are promising.", "The results are promising."),
+    # inflated vocabulary, with verb agreement and articles kept right
+    (CASUAL, "It was an exceptional stay.", "It was an outstanding stay."),
+    (
+        ACADEMIC,
+        "The company leverages AI to streamline its workflow.",
+        "The company draws on AI to simplify its workflow.",
+    ),
+    (
+        ACADEMIC,
+        "She delves into the archives. He has paved the way for others.",
+        "She examines the archives. He has cleared the way for others.",
+    ),
+    (
+        PROFESSIONAL,
+        "The hotel boasts a pool and is nestled in the hills.",
+        "The hotel offers a pool and is tucked away in the hills.",
+    ),
+    (ACADEMIC, "This study delves into a myriad of factors.", "This study examines many factors."),
+    (
+        CASUAL,
+        "In today's fast-paced world, a robust plan is crucial.",
+        "A solid plan is important.",
+    ),
+    (
+        ACADEMIC,
+        "Furthermore, it is a testament to their meticulous work.",
+        "It reflects their thorough work.",
+    ),
+    (
+        CASUAL,
+        "It has the potential to revolutionize the industry.",
+        "It could change the industry.",
+    ),
+    (
+        PROFESSIONAL,
+        "Please don't hesitate to reach out to our team. We reply within a day.",
+        "Please get in touch with our team. We reply within a day.",
+    ),
+    # structures
+    (CASUAL, "Not only is it cheap, but it is also fast.", "It's cheap and fast."),
+    (ACADEMIC, "Not only is it cheap, but it is also fast.", "It is both cheap and fast."),
+    (
+        PROFESSIONAL,
+        "The app not only saves time but also cuts costs.",
+        "The app saves time and also cuts costs.",
+    ),
+    (
+        CASUAL,
+        "It's not just a meal, it's an experience.",
+        "It's more than a meal: it's an experience.",
+    ),
+    (
+        ACADEMIC,
+        "It's not just about money, it's about respect.",
+        "It is about more than money; it is about respect.",
+    ),
+    # tone: contractions, and casual "so" for "thus"
+    (
+        CASUAL,
+        "We do not know why it is slow, and we cannot fix it.",
+        "We don't know why it's slow, and we can't fix it.",
+    ),
+    (
+        ACADEMIC,
+        "We don’t know why it’s slow, and we can’t fix it.",
+        "We do not know why it is slow, and we cannot fix it.",
+    ),
+    (ACADEMIC, "Here's to the next chapter.", "Here's to the next chapter."),
+    (CASUAL, "Thus, the plan failed.", "So the plan failed."),
+    (ACADEMIC, "Thus, the plan failed.", "Thus, the plan failed."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), EXACT)
+def test_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Ordinary English that merely contains a listed word: it must come out untouched.
+UNTOUCHED = [
+    "Children in foster care need their vital signs checked.",
+    "The estimate is robust to noise and the model is robust against outliers.",
+    "Comprehensive insurance is required in exceptional circumstances.",
+    "I am reading a novel by a friend.",
+    "The deal was a leveraged buyout.",
+    "Leverage is useful in negotiations.",
+    "The landscape of the island is rugged.",
+    "The problem is not simply cost but rather access.",
+    "The meeting moved to Friday. Do you want me to pick you up at 6?",
+    "Dinner is at 8. Let me know if you can make it!",
+    "The soup was seasoned with salt.",
+    "For the exceptional types, these numbers are known.",
+]
+
+
+@pytest.mark.parametrize("text", UNTOUCHED)
+def test_ordinary_uses_of_listed_words_are_left_alone(text: str) -> None:
+    assert rewrite(text, PROFESSIONAL) == text
+
+
+AGREEMENT = [
+    "It was an exceptional stay.",
+    "They took an innovative approach.",
+    "It was an unforgettable trip.",
+    "The rug has an intricate pattern.",
+    "It is a cutting-edge lamp.",
+    "It is an invaluable resource.",
+    "They built a state-of-the-art lab.",
+    "We had an immaculate room.",
+    "It is an enchanting town.",
+    "She showed an unwavering commitment.",
+    "It is an ever-evolving field.",
+    "He is an esteemed colleague.",
+    "They wrote a comprehensive review.",
+    "It takes a holistic view.",
+    "She has an impeccable record.",
+    "It was a seamless process.",
+    "The tool is a game-changer.",
+    "We ate an exquisite meal.",
+    "It was a commendable effort.",
+    "It was a daunting task.",
+    "Lisbon is a captivating city.",
+    "There is a stunning view.",
+    "He is a renowned chef.",
+    "The bar has an ambiance of its own.",
+    "It is a vital step.",
+    "It was a pivotal moment.",
+    "It is a crucial step.",
+    "It is an integral part of the plan.",
+    "It was an exceptionally long day.",
+    "It is a robust design.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", AGREEMENT)
+def test_replacements_keep_the_article_right(text: str, tone: Tone) -> None:
+    output = rewrite(text, tone)
+    assert output != text
+    assert not BAD_ARTICLE.search(output), output
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", development_texts(), ids=lambda text: str(text["id"]))
+def test_development_texts_come_out_clean(text: dict[str, object], tone: Tone) -> None:
+    data = load_language(Language.EN)
+    source = str(text["text"])
+    output = rewrite(source, tone)
+    assert count_stock_phrases(source, data) >= 1
+    assert count_stock_phrases(output, data) == 0, output
+    for fact in text["keep"]:  # type: ignore[attr-defined]
+        assert fact in output, fact
+    assert not BAD_ARTICLE.search(output), output
+    assert not re.search(r"\S[ \t]{2,}\S|[ \t]+[,.;:!?]", output), output
+
+
+def test_development_texts_are_varied() -> None:
+    texts = development_texts()
+    words = [len(str(text["text"]).split()) for text in texts]
+    assert len(texts) >= 10 and min(words) <= 60 and max(words) >= 300
+    assert len({text["purpose"] for text in texts}) == len(texts)
+
+
+def test_tones_differ_on_the_development_texts() -> None:
+    distinct = [len({rewrite(str(t["text"]), tone) for tone in Tone}) for t in development_texts()]
+    assert sum(count == 3 for count in distinct) >= len(distinct) // 2
+
+
+@pytest.mark.skipif(not (SHARED_DATA / "eval_en.jsonl").exists(), reason="shared data absent")
+def test_the_lexicon_marks_machine_text_not_human_text() -> None:
+    """Stock phrases must be far more frequent in machine texts than in human ones."""
+    data = load_language(Language.EN)
+    rates = {}
+    with (SHARED_DATA / "eval_en.jsonl").open(encoding="utf-8") as file:
+        rows = [json.loads(line) for line in file]
+    for label in ("machine", "human"):
+        texts = [row["text"] for row in rows if row["label"] == label]
+        words = sum(len(text.split()) for text in texts)
+        rates[label] = sum(count_stock_phrases(text, data) for text in texts) / words
+    assert rates["machine"] >= 4 * rates["human"], rates
+
+
+def _replacement_words() -> list[str]:
+    with LANGUAGE_FILE.open("rb") as file:
+        entries = tomllib.load(file)["phrase"]
+    words = set()
+    for entry in entries:
+        for key in ("replace", "casual", "academic", "professional"):
+            for option in entry.get(key, []):
+                words.update(re.findall(r"[A-Za-z][A-Za-z'-]*", re.sub(r"\\\d", "", option)))
+    return sorted(words)
+
+
+@pytest.mark.skipif(shutil.which("hunspell") is None, reason="hunspell not installed")
+def test_every_replacement_word_is_spelled_right() -> None:
+    checked = subprocess.run(
+        ["hunspell", "-d", "en_US", "-l"],
+        input="\n".join(_replacement_words()),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if "Can't open affix or dictionary" in checked.stderr:
+        pytest.skip("en_US dictionary not installed")
+    assert checked.stdout.split() == []
+
+
+# The engine drops the automatic start-of-word boundary once it has made a pattern's first letter
+# match either case (lexicon.compile_find), so "are not" matches inside "care not" and "it is"
+# inside "visit is". Owned by the engine; these turn green when it is fixed.
+@pytest.mark.xfail(strict=True, reason="compile_find loses the leading word boundary")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gently pry it out, taking care not to damage it.",
+        "The visit is short.",
+        "Is this not enough?",
+    ],
+)
+def test_contractions_never_fire_inside_a_word(text: str) -> None:
+    assert rewrite(text, CASUAL) == text

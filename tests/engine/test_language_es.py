@@ -1,0 +1,279 @@
+"""Spanish data through the engine: one exact case per rule family, the development texts in every
+tone, and the machine/human texts of the shared evaluation data.
+
+Exact cases pin what a native reader checked: agreement kept, "de"/"a" + "el" contracted, the form
+of address (tú/usted/ustedes) never changed, legal and technical terms left alone, facts intact.
+"""
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import LanguageData, load_language
+from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.options import Language, Tone
+
+ES = Language.ES
+ROOT = Path(__file__).resolve().parents[2]
+TEXTS = ROOT / "bench" / "texts" / "es.toml"
+EVAL = ROOT.parent / "shared" / "data" / "eval_es.jsonl"
+
+C, A, P = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
+ALL = (C, A, P)
+
+
+@pytest.fixture(scope="module")
+def data() -> LanguageData:
+    return load_language(ES)
+
+
+def development_texts() -> list[dict[str, object]]:
+    with TEXTS.open("rb") as file:
+        return list(tomllib.load(file)["text"])
+
+
+# -- the data itself ------------------------------------------------------------------------------
+
+
+def test_the_lexicon_is_large_and_has_every_family(data: LanguageData) -> None:
+    kinds = [phrase.kind for phrase in data.phrases]
+    assert len(kinds) >= 300
+    for kind, least in {
+        "opener": 10,
+        "hedge": 20,
+        "connector": 12,
+        "closer": 1,
+        "word": 200,
+        "structure": 4,
+    }.items():
+        assert kinds.count(kind) >= least, kind
+    assert len(data.openers) >= 12 and len(data.closers) >= 10
+    assert data.space_before == "" and data.space_after == ""
+    assert not data.contractions
+    assert not data.capitalized_nouns
+
+
+def test_every_stock_entry_is_rewritten_in_every_tone(data: LanguageData) -> None:
+    """A tone without options would leave the stock phrase in that tone's output."""
+    missing = [p.find for p in data.phrases if p.is_stock and set(p.options) != set(Tone)]
+    assert not missing
+
+
+def test_no_replacement_brings_in_a_form_of_address_or_english(data: LanguageData) -> None:
+    address = re.compile(r"\b(?:usted|ustedes|vosotros|vosotras|contigo)\b", re.I)
+    english = re.compile(r"\b(?:the|and|of|game|feedback|workflow|insights?)\b", re.I)
+    for phrase in data.phrases:
+        for options in phrase.options.values():
+            for option in options:
+                # an option may only repeat a form of address that its pattern itself matched
+                for word in address.findall(option):
+                    assert word.lower() in phrase.find, (phrase.find, option)
+                assert not english.search(option), (phrase.find, option)
+
+
+# -- exact cases, one family at a time ------------------------------------------------------------
+
+# (tones, input, expected output)
+EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
+    # wrappers: opener and closer sentences go, tú and usted alike
+    (
+        ALL,
+        "¡Claro! Aquí tienes el resumen:\n\nEl museo abre a las 9:30.\n\n¿Quieres que lo acorte?",
+        "El museo abre a las 9:30.",
+    ),
+    (
+        ALL,
+        "¡Por supuesto! A continuación le presento una propuesta:\n\nLa reunión será el martes."
+        "\n\nEspero que le sea de ayuda. No dude en escribirme si necesita algún cambio.",
+        "La reunión será el martes.",
+    ),
+    # a wrapper sentence that carries a fact is kept
+    (
+        (C,),
+        "Claro, aquí tienes el informe del 12 de marzo:\n\nEl presupuesto está aprobado.",
+        "Claro, aquí tienes el informe del 12 de marzo:\n\nEl presupuesto está aprobado.",
+    ),
+    # a message that ends by asking a friend something keeps its question
+    (
+        (C,),
+        "Te espero a las 8 en la estación. ¡Avísame si vienes!",
+        "Te espero a las 8 en la estación. ¡Avísame si vienes!",
+    ),
+    # hedges: dropped, the next word capitalized; mid-sentence too
+    (ALL, "Cabe destacar que la muestra era pequeña.", "La muestra era pequeña."),
+    (ALL, "Es importante señalar que los precios varían.", "Los precios varían."),
+    (
+        ALL,
+        "Sin embargo, cabe mencionar que el hotel cerró en 2020.",
+        "Sin embargo, el hotel cerró en 2020.",
+    ),
+    ((A, P), "Además, es importante señalar que los precios varían.", "Los precios varían."),
+    (ALL, "Espero que este correo le encuentre bien. El pedido ya salió.", "El pedido ya salió."),
+    # openers
+    (ALL, "En el mundo actual, la ciberseguridad es clave.", "La ciberseguridad es clave."),
+    (
+        ALL,
+        "Cuando se trata de elegir hotel, la ubicación importa.",
+        "A la hora de elegir hotel, la ubicación importa.",
+    ),
+    # connectors, per tone
+    ((A, P), "Además, el desayuno era abundante.", "El desayuno era abundante."),
+    ((C,), "Además, el desayuno era abundante.", "Y el desayuno era abundante."),
+    (ALL, "El wifi era, además, muy lento.", "El wifi era también muy lento."),
+    ((C,), "Por consiguiente, el museo cerrará antes.", "Por eso, el museo cerrará antes."),
+    ((A,), "Por consiguiente, el museo cerrará antes.", "Así, el museo cerrará antes."),
+    # closers
+    (ALL, "En conclusión, el balance es positivo.", "El balance es positivo."),
+    # inflated words with gender and number kept
+    ((C, P), "Esta etapa es crucial para el proyecto.", "Esta etapa es clave para el proyecto."),
+    ((A,), "Estas etapas son cruciales.", "Estas etapas son imprescindibles."),
+    (ALL, "Tiene una batería robusta.", "Tiene una batería sólida."),
+    (ALL, "Los equipos robustos duran más.", "Los equipos sólidos duran más."),
+    (
+        (C, P),
+        "La educación desempeña un papel fundamental en el desarrollo.",
+        "La educación es clave en el desarrollo.",
+    ),
+    (
+        (A,),
+        "Las familias juegan un papel crucial en la crianza.",
+        "Las familias son determinantes en la crianza.",
+    ),
+    (
+        (A,),
+        "Las camareras siempre estaban dispuestas a ayudar.",
+        "Las camareras siempre estaban atentas a todo.",
+    ),
+    # "de" + "el" stays contracted when the noun after the phrase is masculine
+    (
+        (C,),
+        "Navegar por las complejidades del mercado no es fácil.",
+        "Lidiar con el mercado no es fácil.",
+    ),
+    (
+        ALL,
+        "El hotel está enclavado en el corazón de la ciudad.",
+        "El hotel está situado en el centro de la ciudad.",
+    ),
+    # a prenominal adjective keeps its place and its gender
+    (
+        ALL,
+        "La ciudad es muy vibrante y la vibrante vida nocturna atrae a muchos.",
+        "La ciudad tiene mucha vida y la animada vida nocturna atrae a muchos.",
+    ),
+    # regular -ar verbs keep their ending
+    ((A, P), "Este producto fomenta la creatividad.", "Este producto impulsa la creatividad."),
+    (ALL, "Profundizaremos en la historia del barrio.", "Analizaremos la historia del barrio."),
+    # the form of address of the input is kept
+    (ALL, "No dudes en probarlo.", "Puedes probarlo."),
+    (ALL, "No duden en contactarnos.", "Pueden contactarnos."),
+    # legal and literal senses are left alone
+    (
+        ALL,
+        "Esta práctica vulnera los derechos fundamentales.",
+        "Esta práctica vulnera los derechos fundamentales.",
+    ),
+    (ALL, "La tienda cerró definitivamente en 2019.", "La tienda cerró definitivamente en 2019."),
+    (ALL, "Definitivamente volvería.", "Sin duda volvería."),
+    # structures
+    (
+        (C,),
+        "La habitación no solo era limpia sino también barata.",
+        "La habitación era limpia y además barata.",
+    ),
+    (
+        ALL,
+        "No es solo un hotel, es una experiencia.",
+        "Es un hotel y, sobre todo, una experiencia.",
+    ),
+]
+
+
+def _cases() -> list[tuple[Tone, str, str]]:
+    cases = []
+    for tones, text, expected in EXACT:
+        cases += [(tone, text, expected) for tone in tones]
+    return cases
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _cases())
+def test_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+def test_tones_give_different_words() -> None:
+    text = "Por consiguiente, el museo cerrará antes. Estas etapas son cruciales."
+    outputs = {tone: rewrite_text(text, tone, ES) for tone in Tone}
+    assert len(set(outputs.values())) == 3, outputs
+
+
+def test_an_over_long_sentence_is_cut_at_a_safe_point() -> None:
+    text = (
+        "El hotel está en una calle tranquila del barrio antiguo y tiene un patio interior muy "
+        "agradable, pero las habitaciones que dan a la plaza son ruidosas por la noche y el "
+        "aislamiento de las ventanas no es el mejor que hemos visto."
+    )
+    output = rewrite_text(text, C, ES)
+    assert ". Pero las habitaciones" in output
+
+
+# -- development texts ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", development_texts(), ids=lambda t: str(t["id"]))
+def test_development_texts_lose_every_stock_phrase_and_keep_every_fact(
+    data: LanguageData, text: dict[str, object], tone: Tone
+) -> None:
+    source = str(text["text"])
+    output = rewrite_text(source, tone, ES)
+    assert count_stock_phrases(source, data) >= 1
+    assert count_stock_phrases(output, data) == 0, output
+    for fact in text["keep"]:  # type: ignore[attr-defined]
+        assert fact in output, fact
+    for span in Protector(data).mask(source).spans:
+        assert span in output, span
+
+
+def test_development_texts_are_varied() -> None:
+    texts = development_texts()
+    assert len(texts) >= 10
+    lengths = [len(str(t["text"]).split()) for t in texts]
+    assert min(lengths) >= 40 and max(lengths) <= 500
+
+
+# -- shared evaluation data (read there, never copied) --------------------------------------------
+
+
+def _evaluation(label: str) -> list[str]:
+    if not EVAL.exists():
+        pytest.skip("shared evaluation data not present")
+    rows = [json.loads(line) for line in EVAL.read_text(encoding="utf-8").splitlines() if line]
+    return [row["text"] for row in rows if row["label"] == label]
+
+
+def _per_100_words(texts: list[str], data: LanguageData) -> float:
+    words = sum(len(text.split()) for text in texts)
+    return 100 * sum(count_stock_phrases(text, data) for text in texts) / words
+
+
+def test_the_lexicon_marks_machine_reviews_far_more_than_human_ones(data: LanguageData) -> None:
+    machine = _per_100_words(_evaluation("machine"), data)
+    human = _per_100_words(_evaluation("human"), data)
+    assert machine >= 1.5
+    assert human <= 0.3
+    assert machine >= 8 * human
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_machine_reviews_come_out_without_stock_phrases(data: LanguageData, tone: Tone) -> None:
+    for text in _evaluation("machine"):
+        output = rewrite_text(text, tone, ES)
+        assert count_stock_phrases(output, data) == 0, output
+        for span in Protector(data).mask(text).spans:
+            assert span in output, span

@@ -1,0 +1,368 @@
+"""French data through the engine: one exact case per rule family, the development texts in every
+tone, and the machine/human texts of the shared evaluation data.
+
+Exact cases pin what a native reader checked: agreement kept, elision kept, the form of address
+never introduced, facts never touched.
+"""
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import LanguageData, load_language
+from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.options import Language, Tone
+
+FR = Language.FR
+ROOT = Path(__file__).resolve().parents[2]
+TEXTS = ROOT / "bench" / "texts" / "fr.toml"
+EVAL = ROOT.parent / "shared" / "data" / "eval_fr.jsonl"
+
+C, A, P = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
+ALL = (C, A, P)
+
+
+@pytest.fixture(scope="module")
+def data() -> LanguageData:
+    return load_language(FR)
+
+
+def development_texts() -> list[dict[str, object]]:
+    with TEXTS.open("rb") as file:
+        return list(tomllib.load(file)["text"])
+
+
+# -- the data itself ------------------------------------------------------------------------------
+
+
+def test_the_lexicon_is_large_and_has_every_family(data: LanguageData) -> None:
+    kinds = [phrase.kind for phrase in data.phrases]
+    assert len(kinds) >= 250
+    for kind, least in {
+        "opener": 5,
+        "hedge": 15,
+        "connector": 10,
+        "closer": 2,
+        "word": 150,
+    }.items():
+        assert kinds.count(kind) >= least, kind
+    assert len(data.openers) >= 10 and len(data.closers) >= 10
+    assert data.space_before == ":;?!»" and data.space_after == "«"
+    assert not data.contractions
+
+
+def test_no_replacement_introduces_an_english_word(data: LanguageData) -> None:
+    english = re.compile(r"\b(?:the|and|of|game|must|challenge|feedback|workflow)\b", re.I)
+    for phrase in data.phrases:
+        for options in phrase.options.values():
+            for option in options:
+                assert not english.search(option), (phrase.find, option)
+
+
+# -- exact cases, one family at a time ------------------------------------------------------------
+
+# (tones, input, expected output)
+EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
+    # wrappers: opener and closer sentences go, in both forms of address
+    (
+        ALL,
+        "Excellente question !\n\nLa tour mesure trois cents mètres.\n\n"
+        "Souhaitez-vous que je détaille son histoire ?",
+        "La tour mesure trois cents mètres.",
+    ),
+    (
+        ALL,
+        "Avec plaisir ! Voici une version plus courte :\n\nLe train part à midi.\n\n"
+        "N'hésite pas à me demander une autre version !",
+        "Le train part à midi.",
+    ),
+    # a wrapper sentence that carries a fact is kept
+    (
+        (C,),
+        "Bien sûr ! Voici le compte rendu de la réunion du 12 mars :\n\nLe budget est validé.",
+        "Voici le compte rendu de la réunion du 12 mars :\n\nLe budget est validé.",
+    ),
+    # hedges: dropped, the next word capitalized, "qu'" elision handled
+    (ALL, "Il est important de noter que l'échantillon était petit.", "L'échantillon était petit."),
+    (ALL, "Il convient de souligner qu'il pleuvait ce jour-là.", "Il pleuvait ce jour-là."),
+    (ALL, "Notons qu'elle est partie.", "Elle est partie."),
+    (ALL, "Force est de constater que le projet a pris du retard.", "Le projet a pris du retard."),
+    (
+        ALL,
+        "Cependant, il convient de souligner que les prix varient.",
+        "Cependant, les prix varient.",
+    ),
+    # importance + infinitive becomes "il faut", with or without elision
+    (
+        (C, P),
+        "Il est essentiel de vérifier la pression des pneus.",
+        "Il faut vérifier la pression des pneus.",
+    ),
+    (
+        (A,),
+        "Il est essentiel de vérifier la pression des pneus.",
+        "Il convient de vérifier la pression des pneus.",
+    ),
+    # "que" and "qu'" both kept as written
+    (ALL, "Il est essentiel qu'il soit bien chaud.", "Il faut qu'il soit bien chaud."),
+    (ALL, "Il est donc important que chacun participe.", "Il faut donc que chacun participe."),
+    (ALL, "C'est l'alliée idéale de votre cuisine.", "C'est la bonne alliée de votre cuisine."),
+    # two infinitives joined by "et de": "il faut … et de …" would be wrong, the frame stays
+    (
+        ALL,
+        "Il est donc essentiel de lire et d'écrire chaque jour.",
+        "Il est donc très important de lire et d'écrire chaque jour.",
+    ),
+    (ALL, "Il est crucial d'agir vite.", "Il faut agir vite."),
+    # connectors, per tone
+    ((C,), "De plus, le prix a baissé.", "En plus, le prix a baissé."),
+    ((A, P), "De plus, le prix a baissé.", "Le prix a baissé."),
+    (ALL, "Le wifi était, en outre, très lent.", "Le wifi était aussi très lent."),
+    ((C, P), "Par conséquent, le musée fermera plus tôt.", "Donc, le musée fermera plus tôt."),
+    (
+        (A,),
+        "Par conséquent, le musée fermera plus tôt.",
+        "Pour cette raison, le musée fermera plus tôt.",
+    ),
+    # closers
+    ((C, P), "En conclusion, le bilan est positif.", "Le bilan est positif."),
+    ((A,), "En conclusion, le bilan est positif.", "Au total, le bilan est positif."),
+    # inflated words with gender and number kept
+    (ALL, "Cette étape est cruciale pour la suite.", "Cette étape est déterminante pour la suite."),
+    (ALL, "Ces deux étapes sont cruciales.", "Ces deux étapes sont décisives."),
+    (ALL, "Les résultats sont exceptionnels.", "Les résultats sont remarquables."),
+    (
+        (A, P),
+        "Les serveuses étaient toujours prêtes à aider.",
+        "Les serveuses étaient toujours prêtes à rendre service.",
+    ),
+    (
+        (C,),
+        "Ces outils jouent un rôle clé dans la production.",
+        "Ces outils pèsent lourd dans la production.",
+    ),
+    (
+        (A, P),
+        "Ces outils jouent un rôle clé dans la production.",
+        "Ces outils ont une place centrale dans la production.",
+    ),
+    (
+        (C,),
+        "L'appli propose une large gamme de services et une multitude d'options.",
+        "L'appli propose toutes sortes de services et plein d'options.",
+    ),
+    (
+        (A,),
+        "L'appli propose une large gamme de services et une multitude d'options.",
+        "L'appli propose beaucoup de services et un grand nombre d'options.",
+    ),
+    # invariable replacement where the noun's gender is unknown
+    (ALL, "C'est une lampe de pointe.", "C'est une lampe de dernière génération."),
+    (
+        ALL,
+        "Mon séjour n'a pas été à la hauteur de mes attentes.",
+        "Mon séjour a été une déception.",
+    ),
+    (
+        ALL,
+        "Nichée au cœur de la vieille ville, la maison est calme.",
+        "Située au centre de la vieille ville, la maison est calme.",
+    ),
+    (
+        ALL,
+        "Son emplacement au cœur d'Ankara est pratique.",
+        "Son emplacement en plein centre d'Ankara est pratique.",
+    ),
+    (ALL, "Je recommande vivement cet hôtel.", "Je recommande cet hôtel."),
+    (ALL, "Ce qui témoigne de la qualité du travail.", "Ce qui montre la qualité du travail."),
+    # structures
+    (
+        (C, P),
+        "Elle est non seulement étanche, mais aussi très légère.",
+        "Elle est étanche et aussi très légère.",
+    ),
+    (
+        (A,),
+        "Elle est non seulement étanche, mais aussi très légère.",
+        "Elle est étanche et également très légère.",
+    ),
+    (
+        ALL,
+        "Il n'a pas seulement changé le produit, il a aussi redessiné le secteur.",
+        "Il a changé le produit et a aussi redessiné le secteur.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas seulement un dîner, c'est aussi l'occasion de se retrouver.",
+        "C'est un dîner, mais aussi l'occasion de se retrouver.",
+    ),
+    (
+        ALL,
+        "Que vous soyez débutant ou expert, ce guide vous aidera.",
+        "Débutant ou expert, ce guide vous aidera.",
+    ),
+    ((C, P), "Afin de réserver, il faut un compte.", "Pour réserver, il faut un compte."),
+    ((A,), "Afin de réserver, il faut un compte.", "Afin de réserver, il faut un compte."),
+    (
+        ALL,
+        "L'hôtel offre une expérience inégalée en termes de confort, de calme et de service.",
+        "L'hôtel se distingue en matière de confort, de calme et de service.",
+    ),
+    # academic and marketing stock phrases
+    (
+        ALL,
+        "Cette étude vise à explorer le lien entre sommeil et mémoire.",
+        "Cette étude examine le lien entre sommeil et mémoire.",
+    ),
+    (
+        ALL,
+        "Ces travaux apportent un éclairage nouveau sur la question.",
+        "Ces travaux éclairent la question.",
+    ),
+    (
+        ALL,
+        "Mais ce n'est pas tout ! Le forfait comprend aussi le petit-déjeuner.",
+        "Le forfait comprend aussi le petit-déjeuner.",
+    ),
+    (ALL, "C'est une opportunité unique de voyager.", "C'est une belle occasion de voyager."),
+    (
+        ALL,
+        "À titre d'exemple, la ville a planté mille arbres.",
+        "Par exemple, la ville a planté mille arbres.",
+    ),
+    ((C, P), "À l'instar de la France, l'Italie a voté.", "Comme la France, l'Italie a voté."),
+    # the form of address of the input is kept, never swapped
+    (ALL, "N'hésitez pas à ajouter des épices.", "Vous pouvez ajouter des épices."),
+    (ALL, "N'hésite pas à ajouter des épices.", "Tu peux ajouter des épices."),
+    # French typography
+    (ALL, "Le prix? 12 €.", "Le prix\u00a0? 12 €."),
+]
+
+# Texts a careless entry would damage: they must come out exactly as they went in.
+UNTOUCHED = [
+    "L'essentiel est d'arriver à l'heure.",  # the noun, not the adjective
+    "La différence est significative au seuil de 5 %.",  # statistics keep their word
+    "La salle est bondée aux heures de pointe.",  # rush hour is not cutting-edge
+    "Aucun véritable progrès n'a été fait.",  # "un véritable" inside "aucun véritable"
+    "Le smartphone a profondément transformé nos habitudes.",
+    "Il a défavorisé les petits commerces.",  # no match inside a longer word
+    "À l'instar du Japon, la Corée investit.",  # "comme du Japon" would be wrong
+    "Le personnel est efficace, mais qui pourrait le reprocher au patron de cet hôtel si calme ?",
+    "Au final, on a bien mangé et tout simplement passé une bonne soirée.",
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT for tone in tones],
+)
+def test_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", UNTOUCHED)
+def test_ordinary_french_is_left_alone(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text
+
+
+def test_a_long_sentence_is_cut_at_a_safe_point() -> None:
+    text = (
+        "Le personnel de la réception a répondu à toutes nos questions avec patience pendant "
+        "le séjour, mais le petit-déjeuner servi dans la salle du rez-de-chaussée manquait "
+        "franchement de produits frais et de choix pour les enfants."
+    )
+    output = rewrite_text(text, Tone.CASUAL, FR)
+    assert ". Mais le petit-déjeuner" in output
+
+
+def test_a_not_only_but_also_sentence_is_never_cut_in_the_middle() -> None:
+    text = (
+        "La chambre que nous avons reçue au troisième étage était non seulement petite, mais "
+        "elle avait également une propreté douteuse et une odeur de tabac assez forte."
+    )
+    output = rewrite_text(text, Tone.CASUAL, FR)
+    assert output == (
+        "La chambre que nous avons reçue au troisième étage était petite, et elle avait aussi "
+        "une propreté douteuse et une odeur de tabac assez forte."
+    )
+
+
+def test_tones_give_different_texts() -> None:
+    text = str(development_texts()[1]["text"])
+    outputs = {tone: rewrite_text(text, tone, FR) for tone in Tone}
+    assert len(set(outputs.values())) == 3
+
+
+# -- development texts ----------------------------------------------------------------------------
+
+_ADDRESS = re.compile(r"\b(?:vous|votre|vos|tu|te|toi|ton|ta|tes)\b", re.IGNORECASE)
+
+
+def test_there_are_enough_varied_development_texts() -> None:
+    texts = development_texts()
+    assert len(texts) >= 10
+    lengths = [len(str(t["text"]).split()) for t in texts]
+    assert min(lengths) >= 40 and max(lengths) >= 300
+    assert len({str(t["purpose"]) for t in texts}) >= 10
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", development_texts(), ids=lambda t: str(t["id"]))
+def test_development_texts(data: LanguageData, text: dict[str, object], tone: Tone) -> None:
+    source = str(text["text"])
+    output = rewrite_text(source, tone, FR)
+    assert count_stock_phrases(source, data) >= 2
+    assert count_stock_phrases(output, data) == 0, output
+    for fact in text["keep"]:  # type: ignore[attr-defined]
+        assert fact in output, fact
+    for span in Protector(data).mask(source).spans:
+        assert span in output, span
+    # never a form of address that the input did not use
+    before = {w.lower() for w in _ADDRESS.findall(source)}
+    after = {w.lower() for w in _ADDRESS.findall(output)}
+    assert after <= before, after - before
+
+
+# -- the shared evaluation texts (read only, never copied) ----------------------------------------
+
+
+def _eval_rows() -> list[dict[str, str]]:
+    if not EVAL.exists():
+        pytest.skip("shared/data is not beside this checkout")
+    with EVAL.open(encoding="utf-8") as file:
+        return [json.loads(line) for line in file]
+
+
+def _per_100_words(texts: list[str], data: LanguageData) -> float:
+    words = sum(len(t.split()) for t in texts)
+    return 100 * sum(count_stock_phrases(t, data) for t in texts) / words
+
+
+def test_the_lexicon_marks_machine_text_not_human_text(data: LanguageData) -> None:
+    rows = _eval_rows()
+    masked = Protector(data)
+    machine = [masked.mask(r["text"]).text for r in rows if r["label"] == "machine"]
+    human = [masked.mask(r["text"]).text for r in rows if r["label"] == "human"]
+    machine_rate, human_rate = _per_100_words(machine, data), _per_100_words(human, data)
+    assert machine_rate >= 2.5
+    assert human_rate <= 0.6
+    assert machine_rate >= 5 * human_rate
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_machine_texts_lose_their_stock_phrases_and_keep_their_facts(
+    data: LanguageData, tone: Tone
+) -> None:
+    rows = [r for r in _eval_rows() if r["label"] == "machine"]
+    outputs = [rewrite_text(r["text"], tone, FR) for r in rows]
+    assert _per_100_words(outputs, data) <= 0.3
+    protector = Protector(data)
+    for row, output in zip(rows, outputs, strict=True):
+        for span in protector.mask(row["text"]).spans:
+            assert span in output, (row["id"], span)
