@@ -301,10 +301,8 @@ def test_every_replacement_word_is_spelled_right() -> None:
     assert checked.stdout.split() == []
 
 
-# The engine drops the automatic start-of-word boundary once it has made a pattern's first letter
-# match either case (lexicon.compile_find), so "are not" matches inside "care not" and "it is"
-# inside "visit is". Owned by the engine; these turn green when it is fixed.
-@pytest.mark.xfail(strict=True, reason="compile_find loses the leading word boundary")
+# Word boundaries come from the pattern as written (lexicon.compile_find), so "are not" never
+# matches inside "care not", nor "it is" inside "visit is".
 @pytest.mark.parametrize(
     "text",
     [

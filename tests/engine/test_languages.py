@@ -131,7 +131,7 @@ EXACT = [
         Language.DE,
         Tone.PROFESSIONAL,
         "Darüber hinaus bietet das Hotel einen Pool.",
-        "Außerdem bietet das Hotel einen Pool.",
+        "Das Hotel bietet außerdem einen Pool.",
     ),
     # vocabulary with agreement
     (Language.ES, Tone.PROFESSIONAL, "Tiene una batería robusta.", "Tiene una batería sólida."),
