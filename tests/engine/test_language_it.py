@@ -150,8 +150,9 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "La colazione era molto variegata.", "La colazione era molto varia."),
     (
         ALL,
+        # the second replacement does not repeat the first one's word
         "La terrazza offre una vista mozzafiato e un panorama mozzafiato.",
-        "La terrazza offre una vista spettacolare e un panorama spettacolare.",
+        "La terrazza offre una vista spettacolare e un panorama splendido.",
     ),
     (ALL, "Panorama mozzafiato dalla camera.", "Panorama spettacolare dalla camera."),
     (ALL, "La camera è all'avanguardia.", "La camera è un passo avanti."),

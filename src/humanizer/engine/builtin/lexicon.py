@@ -19,7 +19,11 @@ LANGUAGES_DIR = Path(__file__).parent / "languages"
 # a closing quotation, so they count as punctuation too.
 SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002]))"
 
-PHRASE_KINDS = frozenset({"opener", "hedge", "connector", "closer", "word", "structure"})
+PHRASE_KINDS = frozenset(
+    {"opener", "hedge", "connector", "closer", "word", "structure", "tone", "tail", "adjective"}
+)
+# Kinds that are ordinary language, not marks of machine text: not counted as stock phrases.
+PLAIN_KINDS = frozenset({"structure", "tone"})
 
 
 class LexiconError(ValueError):
@@ -40,7 +44,7 @@ class Phrase:
 
     @property
     def is_stock(self) -> bool:
-        return self.kind != "structure"
+        return self.kind not in PLAIN_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,35 @@ class Contraction:
 class Split:
     pattern: re.Pattern[str]
     replace: str
+
+
+@dataclass(frozen=True, slots=True)
+class Enumeration:
+    """Ordinal markers at sentence starts ("En primer lugar, … Por último, …") and the schemes a
+    whole text's sequence is rewritten with, consistently: `schemes[tone]` holds (first, middle
+    markers in turn, last) triples."""
+
+    first: re.Pattern[str] | None = None
+    middle: re.Pattern[str] | None = None
+    last: re.Pattern[str] | None = None
+    schemes: dict[Tone, tuple[tuple[str, tuple[str, ...], str], ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Morphology:
+    """How adjectives agree, so that one entry per adjective serves all its forms.
+
+    `endings` maps a lemma's ending to its four forms' endings (masculine singular, feminine
+    singular, masculine plural, feminine plural); `masculine`/`feminine` are the determiners that
+    show a noun's gender; `articles` are (before a consonant, before a vowel) pairs such as
+    ("a", "an") or ("le", "l'"), fixed before a replaced word; `vowel_start` says which words take
+    the vowel form."""
+
+    endings: tuple[tuple[str, tuple[str, str, str, str]], ...] = ()
+    masculine: frozenset[str] = frozenset()
+    feminine: frozenset[str] = frozenset()
+    articles: tuple[tuple[str, str], ...] = ()
+    vowel_start: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +110,30 @@ class LanguageData:
     joiner: str = ""
     join_starters: frozenset[str] = frozenset()
     stock_patterns: tuple[re.Pattern[str], ...] = field(default=())
+    # Engine v2: the document-level editor's data (see languages/README.md).
+    offers: tuple[re.Pattern[str], ...] = ()
+    announcements: tuple[re.Pattern[str], ...] = ()
+    courtesy: tuple[re.Pattern[str], ...] = ()
+    signposts: tuple[re.Pattern[str], ...] = ()
+    morals: tuple[re.Pattern[str], ...] = ()
+    enumeration: Enumeration = field(default_factory=Enumeration)
+    tails: tuple[Phrase, ...] = ()
+    adjectives: tuple["Adjective", ...] = ()
+    morphology: Morphology = field(default_factory=Morphology)
+    target_variation: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Adjective:
+    """An inflated adjective entry: its lemma's forms are found, and replaced by the same form of
+    a plainer adjective (`options` hold lemmas, per tone)."""
+
+    index: int
+    lemma: str
+    pattern: re.Pattern[str]
+    # form found (lower case) → (gender or None if the form does not show it, plural?)
+    forms: dict[str, tuple[str | None, bool]]
+    options: dict[Tone, tuple[str, ...]]
 
 
 def _starts_with_word(pattern: str) -> bool:
@@ -116,16 +173,8 @@ def _compile(where: str, source: str, flags: int = 0) -> re.Pattern[str]:
         raise LexiconError(f"{where}: bad pattern {source!r}: {error}") from None
 
 
-def _phrase(where: str, index: int, entry: dict[str, object]) -> Phrase:
-    find = entry.get("find")
-    if not isinstance(find, str) or not find.strip():
-        raise LexiconError(f"{where}: `find` must be a non-empty string")
-    kind = entry.get("kind", "word")
-    if kind not in PHRASE_KINDS:
-        raise LexiconError(f"{where}: unknown kind {kind!r} (one of {sorted(PHRASE_KINDS)})")
-    at = entry.get("at", "any")
-    if at not in ("any", "start"):
-        raise LexiconError(f"{where}: `at` must be 'any' or 'start', not {at!r}")
+def _tone_options(where: str, entry: dict[str, object]) -> dict[Tone, tuple[str, ...]]:
+    """`replace` for every tone, or a per-tone list (`casual`, `academic`, `professional`)."""
     shared = entry.get("replace")
     options: dict[Tone, tuple[str, ...]] = {}
     for tone in Tone:
@@ -136,6 +185,23 @@ def _phrase(where: str, index: int, entry: dict[str, object]) -> Phrase:
             raise LexiconError(f"{where}: replacements for {tone.value} must be a list of strings")
         if chosen:
             options[tone] = tuple(chosen)
+    return options
+
+
+def _phrase(where: str, index: int, entry: dict[str, object], *, tail: bool = False) -> Phrase:
+    find = entry.get("find")
+    if not isinstance(find, str) or not find.strip():
+        raise LexiconError(f"{where}: `find` must be a non-empty string")
+    kind = entry.get("kind", "word")
+    if kind not in PHRASE_KINDS:
+        raise LexiconError(f"{where}: unknown kind {kind!r} (one of {sorted(PHRASE_KINDS)})")
+    at = entry.get("at", "any")
+    if at not in ("any", "start"):
+        raise LexiconError(f"{where}: `at` must be 'any' or 'start', not {at!r}")
+    options = _tone_options(where, entry)
+    if tail:
+        # A participial tail: ", highlighting …" at the end of a sentence.
+        find = f", (?:{find})(?= )"
     try:
         pattern = compile_find(find, at_start=at == "start")
     except re.error as error:
@@ -246,6 +312,26 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
     rhythm = data.get("rhythm", {})
     if not isinstance(rhythm, dict):
         raise LexiconError(f"{source}: [rhythm] must be a table")
+    discourse = data.get("discourse", {})
+    if not isinstance(discourse, dict):
+        raise LexiconError(f"{source}: [discourse] must be a table")
+
+    def sentences(table: dict[str, object], key: str) -> tuple[re.Pattern[str], ...]:
+        where = f"{source}: {key}"
+        return tuple(_compile(where, p, flags) for p in _strings(where, table.get(key)))
+
+    morphology = _morphology(source, data.get("morphology", {}))
+    tails = tuple(
+        _phrase(f"{source}: tail #{index + 1}", index, {**entry, "kind": "tail"}, tail=True)
+        for index, entry in enumerate(_entries(source, data, "tail"))
+    )
+    adjectives = tuple(
+        _adjective(f"{source}: adjective #{index + 1}", index, entry, morphology)
+        for index, entry in enumerate(_entries(source, data, "adjective"))
+    )
+    target = rhythm.get("target_variation", 0.0)
+    if not isinstance(target, int | float) or not 0 <= target < 2:
+        raise LexiconError(f"{source}: [rhythm] target_variation must be a number from 0 to 2")
     return LanguageData(
         language=language,
         name=str(data.get("name", language.value)),
@@ -262,8 +348,130 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         splits=tuple(splits),
         joiner=str(rhythm.get("join", "")),
         join_starters=frozenset(_strings(f"{source}: join_starters", rhythm.get("join_starters"))),
-        stock_patterns=tuple(p.pattern for p in phrases if p.is_stock),
+        stock_patterns=tuple(p.pattern for p in phrases if p.is_stock)
+        + tuple(a.pattern for a in adjectives),
+        offers=sentences(wrappers, "offers"),
+        announcements=sentences(discourse, "announcements"),
+        courtesy=sentences(discourse, "courtesy"),
+        signposts=sentences(discourse, "signposts"),
+        morals=sentences(discourse, "morals"),
+        enumeration=_enumeration(source, data.get("enumeration", {})),
+        tails=tails,
+        adjectives=adjectives,
+        morphology=morphology,
+        target_variation=float(target),
     )
+
+
+def _enumeration(source: str, table: object) -> Enumeration:
+    where = f"{source}: [enumeration]"
+    if not isinstance(table, dict):
+        raise LexiconError(f"{where} must be a table")
+    markers: dict[str, re.Pattern[str] | None] = {}
+    for position in ("first", "middle", "last"):
+        find = table.get(position)
+        if find is None:
+            markers[position] = None
+            continue
+        if not isinstance(find, str) or not find.strip():
+            raise LexiconError(f"{where}: `{position}` must be a pattern")
+        try:
+            markers[position] = compile_find(find, at_start=True)
+        except re.error as error:
+            raise LexiconError(f"{where}: bad `{position}` {find!r}: {error}") from None
+    schemes: dict[Tone, list[tuple[str, tuple[str, ...], str]]] = {}
+    for entry in table.get("scheme", []):
+        if not isinstance(entry, dict):
+            raise LexiconError(f"{where}: [[enumeration.scheme]] must be tables")
+        first, middle, last = entry.get("first"), entry.get("middle"), entry.get("last")
+        if not isinstance(first, str) or not isinstance(last, str):
+            raise LexiconError(f"{where}: a scheme needs `first` and `last` strings")
+        middles = _strings(f"{where}: scheme middle", middle)
+        if not middles:
+            raise LexiconError(f"{where}: a scheme needs a non-empty `middle` list")
+        tones = _strings(f"{where}: scheme tones", entry.get("tones", [t.value for t in Tone]))
+        for tone_name in tones:
+            try:
+                tone = Tone(tone_name)
+            except ValueError:
+                raise LexiconError(f"{where}: unknown tone {tone_name!r}") from None
+            schemes.setdefault(tone, []).append((first, middles, last))
+    if (markers["first"] is None) != (not schemes):
+        raise LexiconError(f"{where}: markers and schemes come together")
+    return Enumeration(
+        first=markers["first"],
+        middle=markers["middle"],
+        last=markers["last"],
+        schemes={tone: tuple(options) for tone, options in schemes.items()},
+    )
+
+
+def _morphology(source: str, table: object) -> Morphology:
+    where = f"{source}: [morphology]"
+    if not isinstance(table, dict):
+        raise LexiconError(f"{where} must be a table")
+    endings = []
+    for row in table.get("adjective_endings", []):
+        if not (isinstance(row, list) and len(row) == 5 and all(isinstance(x, str) for x in row)):
+            raise LexiconError(f"{where}: each adjective_endings row is [lemma ending, 4 forms]")
+        endings.append((row[0], (row[1], row[2], row[3], row[4])))
+    # The longest ending that fits a lemma wins.
+    endings.sort(key=lambda row: len(row[0]), reverse=True)
+    articles = []
+    for row in table.get("articles", []):
+        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(x, str) for x in row)):
+            raise LexiconError(f"{where}: an articles row is [before a consonant, before a vowel]")
+        articles.append((row[0].lower(), row[1].lower()))
+    vowel = table.get("vowel_start")
+    if vowel is not None and not isinstance(vowel, str):
+        raise LexiconError(f"{where}: vowel_start must be a pattern")
+    return Morphology(
+        endings=tuple(endings),
+        masculine=frozenset(_strings(f"{where}: masculine", table.get("masculine"))),
+        feminine=frozenset(_strings(f"{where}: feminine", table.get("feminine"))),
+        articles=tuple(articles),
+        vowel_start=_compile(f"{where}: vowel_start", vowel, re.IGNORECASE) if vowel else None,
+    )
+
+
+def inflect(lemma: str, morphology: Morphology, gender: str | None, plural: bool) -> str | None:
+    """The form of `lemma` for a gender ("m", "f" or None: unknown) and number; None when the
+    gender is unknown and the adjective's forms differ by gender."""
+    for ending, forms in morphology.endings:
+        if lemma.endswith(ending):
+            stem = lemma[: len(lemma) - len(ending)] if ending else lemma
+            masculine, feminine = (forms[2], forms[3]) if plural else (forms[0], forms[1])
+            if gender is None and masculine != feminine:
+                return None
+            return stem + (feminine if gender == "f" else masculine)
+    return lemma
+
+
+def adjective_forms(lemma: str, morphology: Morphology) -> dict[str, tuple[str | None, bool]]:
+    """Every form of `lemma` → (the gender it shows, or None; whether it is plural)."""
+    forms: dict[str, tuple[str | None, bool]] = {}
+    for plural in (False, True):
+        masculine = inflect(lemma, morphology, "m", plural) or lemma
+        feminine = inflect(lemma, morphology, "f", plural) or lemma
+        if masculine == feminine:
+            forms.setdefault(masculine.lower(), (None, plural))
+        else:
+            forms.setdefault(masculine.lower(), ("m", plural))
+            forms.setdefault(feminine.lower(), ("f", plural))
+    return forms
+
+
+def _adjective(
+    where: str, index: int, entry: dict[str, object], morphology: Morphology
+) -> Adjective:
+    lemma = entry.get("find")
+    if not isinstance(lemma, str) or not re.fullmatch(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*", lemma):
+        raise LexiconError(f"{where}: `find` must be the adjective's lemma, in letters")
+    options = _tone_options(where, entry)
+    forms = adjective_forms(lemma, morphology)
+    alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    pattern = compile_find(f"(?:{alternatives})", at_start=False)
+    return Adjective(index=index, lemma=lemma, pattern=pattern, forms=forms, options=options)
 
 
 def _entries(source: str, data: dict[str, object], key: str) -> list[dict[str, object]]:

@@ -1,22 +1,27 @@
-"""The built-in engine's stages, in order, over one text.
+"""The built-in engine's stages, in order, over one text: what a native editor does.
 
-1. split the markdown structure into lines; only prose is rewritten
-2. mask what must not change (protect.py)
-3. remove invisible characters and chat formatting habits
-4. drop chat-assistant openers (start of the text) and closers (end of the text)
-5. replace or drop stock phrases, then apply the tone's contractions
-6. split over-long sentences; join runs of short sentences of the same length
-7. tidy spacing, punctuation and capitals; unmask and check every protected span is back
+1. split the markdown structure into lines; only prose is rewritten (document.py)
+2. mask what must not change (protect.py), remove invisible characters and chat formatting
+3. read the whole text (discourse.py): cut an assistant's framing (its opener, the lines that
+   announce a list, its closing offer), courtesy calques, signposting sentences and closing
+   morals that carry no fact; rewrite enumeration markers as one consistent sequence
+4. restructure sentences: participial tails become sentences of their own
+5. replace or drop stock phrases and inflated words, with agreement, never repeating a word
+   that stands nearby (rules.py, agreement.py)
+6. apply the tone: contractions, and decorative emoji only in casual writing
+7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
+   sentence length toward that of human writing
+8. tidy spacing, punctuation and capitals; unmask and check every protected span is back
 """
 
-from collections.abc import Callable
-
-from humanizer.engine.builtin.document import Piece, join_document, split_document
+from humanizer.engine.builtin.discourse import Document, Line
+from humanizer.engine.builtin.document import join_document, split_document
 from humanizer.engine.builtin.lexicon import LanguageData, load_language
 from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
+    remove_emoji,
     remove_invisible,
     tame_chat_formatting,
     tidy_spacing,
@@ -40,49 +45,33 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     rewriter = Rewriter(data, tone)
     normalized = text.replace("\r\n", "\n").replace("\r", "\n")
     pieces = split_document(normalized)
-    _strip_wrappers(pieces, rewriter, protector)
+    prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
-    for piece in pieces:
-        if not (piece.rewritable and piece.prose.strip()):
-            continue
+    lines = []
+    for piece in prose_pieces:
         masked = protector.mask(piece.prose)
-        prose = remove_invisible(masked.text)
-        prose = tame_chat_formatting(prose, keep_emoji=tone is Tone.CASUAL)
-        prose = rewriter.apply_phrases(prose)
-        prose = rewriter.apply_contractions(prose)
-        prose = rewriter.split_long_sentences(prose)
-        prose = rewriter.vary_rhythm(prose)
-        prose = apply_capitals(tidy_spacing(prose, data))
-        restored = unmask(prose, masked) if prose.strip() else ""
+        masked.text = tame_chat_formatting(remove_invisible(masked.text))
+        lines.append(Line(masked, is_list_item=bool(piece.prefix.strip())))
+    document = Document(lines, data)
+    document.cut_framing()
+    document.cut_filler()
+    document.rewrite_enumeration(tone)
+
+    for piece, line in zip(prose_pieces, lines, strict=True):
+        prose = line.text
+        if prose.strip():
+            if tone is not Tone.CASUAL:
+                prose = remove_emoji(prose)
+            prose = rewriter.restructure(prose)
+            prose = rewriter.apply_phrases(prose)
+            prose = rewriter.apply_adjectives(prose)
+            prose = rewriter.apply_contractions(prose)
+            prose = rewriter.split_long_sentences(prose)
+            prose = rewriter.vary_rhythm(prose)
+            prose = apply_capitals(tidy_spacing(prose, data))
+        restored = unmask(prose, line.masked) if prose.strip() else ""
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose
 
     result = join_document(pieces)
     return result if result.strip() else normalized.strip()
-
-
-def _strip_wrappers(pieces: list[Piece], rewriter: Rewriter, protector: Protector) -> None:
-    """Chat openers fill the first paragraphs and closers the last ones ("I hope this helps!" /
-    "Let me know…"): each is trimmed, and the next is looked at only when one empties."""
-    prose = [p for p in pieces if p.rewritable and p.prose.strip()]
-    for piece in prose:
-        if not _trim(piece, rewriter.drop_openers, rewriter, protector):
-            break
-    for piece in reversed(prose):
-        if not piece.prose or not _trim(piece, rewriter.drop_closers, rewriter, protector):
-            break
-
-
-def _trim(
-    piece: Piece, drop: Callable[[str], str], rewriter: Rewriter, protector: Protector
-) -> bool:
-    """Applies `drop` to the piece; True when it removed the whole piece."""
-    masked = protector.mask(piece.prose)
-    kept = drop(masked.text)
-    if kept.strip() == masked.text.strip():
-        return False
-    restored = unmask(tidy_spacing(kept, rewriter.data), masked) if kept.strip() else ""
-    if restored is None:
-        return False
-    piece.prose = restored
-    return not restored

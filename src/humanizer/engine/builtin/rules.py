@@ -1,16 +1,20 @@
-"""Applies a language's rules to masked prose: wrappers, phrases, contractions and splits.
+"""Applies a language's rules to masked prose, line by line: sentence structures, phrases and
+words, the tone, and the rhythm.
 
 Choices between replacement options are deterministic: they depend on the entry and on how many
 times it has already fired in the text, so the same input always gives the same output while a
-phrase repeated three times is not replaced three times by the same words.
+phrase repeated three times is not replaced three times by the same words. A replacement never
+brings in a word that already stands nearby ("Wichtig ist, … eine wichtige Rolle").
 """
 
 import re
+import statistics
 import zlib
 from collections import Counter
 from collections.abc import Callable
 
-from humanizer.engine.builtin.lexicon import LanguageData, Phrase
+from humanizer.engine.builtin.agreement import REPLACED, agreeing_options, fix_articles
+from humanizer.engine.builtin.lexicon import Adjective, LanguageData, Phrase
 from humanizer.engine.builtin.sentences import split_sentences, word_count
 from humanizer.engine.builtin.tidy import CAPITALIZE
 from humanizer.options import Tone
@@ -18,6 +22,8 @@ from humanizer.options import Tone
 # Sentences longer than this many words are cut at a safe point, per tone.
 LONG_SENTENCE = {Tone.CASUAL: 24, Tone.PROFESSIONAL: 28, Tone.ACADEMIC: 38}
 MIN_PART = 7
+# A participial tail becomes a sentence only if it has this many words after the participle.
+MIN_TAIL = 3
 
 _ENDS_SENTENCE = re.compile(r"(?:^|[.!?…:\n]\s*|[¿¡\uE002])$")
 
@@ -28,23 +34,7 @@ class Rewriter:
     def __init__(self, data: LanguageData, tone: Tone) -> None:
         self.data = data
         self.tone = tone
-        self._fired: Counter[int] = Counter()
-
-    # -- wrappers -------------------------------------------------------------------------
-
-    def drop_openers(self, prose: str) -> str:
-        """Removes chat-assistant openers from the start of the prose, sentence by sentence."""
-        sentences = split_sentences(prose, self.data.abbreviations)
-        while sentences and _matches_any(self.data.openers, sentences[0]):
-            sentences.pop(0)
-        return "".join(sentences)
-
-    def drop_closers(self, prose: str) -> str:
-        """Removes chat-assistant closers from the end of the prose, sentence by sentence."""
-        sentences = split_sentences(prose, self.data.abbreviations)
-        while sentences and _matches_any(self.data.closers, sentences[-1]):
-            sentences.pop()
-        return "".join(sentences)
+        self._fired: Counter[tuple[str, int]] = Counter()
 
     # -- phrases ----------------------------------------------------------------------------
 
@@ -59,6 +49,7 @@ class Rewriter:
                 if not options or phrase.anchor not in lowered or not phrase.pattern.search(prose):
                     continue
                 prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
+                prose = fix_articles(prose, self.data.morphology)
                 lowered = prose.lower()
             if prose == before:
                 break
@@ -66,12 +57,11 @@ class Rewriter:
 
     def _replacer(self, phrase: Phrase, options: tuple[str, ...]) -> Callable[[re.Match[str]], str]:
         def replace(match: re.Match[str]) -> str:
-            fired = self._fired[phrase.index]
-            self._fired[phrase.index] += 1
-            # What follows the match varies the choice from text to text, deterministically.
-            context = match.string[match.end() : match.end() + 24]
-            choice = (zlib.crc32(f"{phrase.find}|{context}".encode()) + fired) % len(options)
-            replacement = match.expand(options[choice])
+            fired = self._fired["phrase", phrase.index]
+            self._fired["phrase", phrase.index] += 1
+            replacement = _fresh_choice(
+                match, [match.expand(o) for o in options], phrase.find, fired
+            )
             original = match.group()
             at_sentence_start = bool(_ENDS_SENTENCE.search(match.string[: match.start()]))
             if not replacement.strip():
@@ -80,7 +70,65 @@ class Rewriter:
                 return spacing + (CAPITALIZE if at_sentence_start else "")
             if (original[:1].isupper() or at_sentence_start) and replacement[:1].islower():
                 replacement = replacement[:1].upper() + replacement[1:]
-            return replacement
+            return _mark_start(original, replacement)
+
+        return replace
+
+    # -- sentence structures ------------------------------------------------------------------
+
+    def restructure(self, prose: str) -> str:
+        """Participial tails (", highlighting the need …") become a sentence of their own, when
+        both halves are long enough to stand alone."""
+        if not self.data.tails:
+            return prose
+        sentences = split_sentences(prose, self.data.abbreviations)
+        return "".join(self._untail(sentence) for sentence in sentences)
+
+    def _untail(self, sentence: str) -> str:
+        for tail in self.data.tails:
+            options = tail.options.get(self.tone)
+            if not options or tail.anchor not in sentence.lower():
+                continue
+            for match in tail.pattern.finditer(sentence):
+                head, rest = sentence[: match.start()], sentence[match.end() :]
+                if word_count(head) < MIN_PART or word_count(rest) < MIN_TAIL:
+                    continue
+                if not rest.rstrip().endswith((".", "!", "…")) or ";" in rest or ":" in rest:
+                    continue
+                fired = self._fired["tail", tail.index]
+                self._fired["tail", tail.index] += 1
+                start = _fresh_choice(match, list(options), tail.find, fired)
+                return f"{head}. {start[:1].upper()}{start[1:]}{rest}"
+        return sentence
+
+    # -- inflated adjectives, with agreement -----------------------------------------------------
+
+    def apply_adjectives(self, prose: str) -> str:
+        lowered = prose.lower()
+        for adjective in self.data.adjectives:
+            lemmas = adjective.options.get(self.tone)
+            if not lemmas or not any(form in lowered for form in adjective.forms):
+                continue
+            prose = adjective.pattern.sub(self._adjective_replacer(adjective, lemmas), prose)
+            prose = fix_articles(prose, self.data.morphology)
+            lowered = prose.lower()
+        return prose
+
+    def _adjective_replacer(
+        self, adjective: Adjective, lemmas: tuple[str, ...]
+    ) -> Callable[[re.Match[str]], str]:
+        def replace(match: re.Match[str]) -> str:
+            found = match.group()
+            before = match.string[: match.start()]
+            options = agreeing_options(adjective, found, before, self.data.morphology, lemmas)
+            if not options:
+                return found  # the context does not settle the form: never guessed
+            fired = self._fired["adjective", adjective.index]
+            self._fired["adjective", adjective.index] += 1
+            choice = _fresh_choice(match, options, adjective.lemma, fired)
+            if found[:1].isupper():
+                choice = choice[:1].upper() + choice[1:]
+            return _mark_start(found, choice)
 
         return replace
 
@@ -104,14 +152,33 @@ class Rewriter:
         return "".join(self._split(s, limit) for s in sentences)
 
     def vary_rhythm(self, prose: str) -> str:
+        """Joins runs of short sentences of one length; then, while the paragraph's sentence
+        lengths vary less than human writing does, cuts its longest sentence at a safe point."""
         sentences = split_sentences(prose, self.data.abbreviations)
         if len(sentences) < 3:
             return prose
-        return "".join(_join_alike_sentences(sentences, self.data))
+        sentences = _join_alike_sentences(sentences, self.data)
+        for _ in range(MAX_RHYTHM_SPLITS):
+            if len(sentences) < 4 or variation(sentences) >= self.data.target_variation:
+                break
+            longest = max(range(len(sentences)), key=lambda i: word_count(sentences[i]))
+            cut = self._split_once(sentences[longest])
+            if cut is None or not cut[0].rstrip().endswith((".", "!", "?")):
+                break
+            sentences[longest : longest + 1] = [cut[0], cut[1]]
+        return "".join(sentences)
 
     def _split(self, sentence: str, limit: int) -> str:
         if word_count(sentence) <= limit:
             return sentence
+        cut = self._split_once(sentence)
+        if cut is None:
+            return sentence
+        return cut[0] + self._split(cut[1], limit)
+
+    def _split_once(self, sentence: str) -> tuple[str, str] | None:
+        """The sentence cut once at its safe point nearest the middle: (head with the joint,
+        the new sentence), or None when it has no safe point."""
         middle = len(sentence) / 2
         best: tuple[float, re.Match[str], str] | None = None
         for split in self.data.splits:
@@ -123,7 +190,7 @@ class Rewriter:
                 if best is None or distance < best[0]:
                     best = (distance, match, split.replace)
         if best is None:
-            return sentence
+            return None
         _, match, replace = best
         head, tail = sentence[: match.start()], sentence[match.end() :]
         joined = match.expand(replace)
@@ -132,7 +199,19 @@ class Rewriter:
             tail = CAPITALIZE + tail
         else:
             joined = re.sub(r"([.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), joined)
-        return head + joined + self._split(tail, limit)
+        return head + joined, tail
+
+
+# At most this many cuts per paragraph to bring its rhythm toward human variation.
+MAX_RHYTHM_SPLITS = 2
+
+
+def variation(sentences: list[str]) -> float:
+    """The coefficient of variation of sentence length in words (human prose: about 0.5)."""
+    lengths = [word_count(s) for s in sentences if word_count(s)]
+    if len(lengths) < 2:
+        return 0.0
+    return statistics.pstdev(lengths) / statistics.mean(lengths)
 
 
 # A run of sentences this short and this alike in length reads as generated.
@@ -181,9 +260,44 @@ def _joinable(second: str, third: str, data: LanguageData) -> bool:
     )
 
 
-def _matches_any(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
-    candidate = sentence.strip()
-    return any(p.fullmatch(candidate) for p in patterns)
+# How far around a replacement a content word counts as "already there".
+_NEARBY = 90
+_CONTENT_WORD = re.compile(r"[^\W\d_]{5,}")
+
+
+def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int) -> str:
+    """The option to use: chosen deterministically by the entry, the text after the match and
+    how often the entry fired, skipping options that repeat a content word standing nearby
+    (when every option would, the first choice stands)."""
+    text = match.string
+    context = text[match.end() : match.end() + 24]
+    start = (zlib.crc32(f"{key}|{context}".encode()) + fired) % len(options)
+    nearby = (
+        text[max(0, match.start() - _NEARBY) : match.start()]
+        + " "
+        + text[match.end() : match.end() + _NEARBY]
+    ).lower()
+    original = match.group().lower()
+    for step in range(len(options)):
+        option = options[(start + step) % len(options)]
+        words = {w.lower() for w in _CONTENT_WORD.findall(option)} - set(
+            _CONTENT_WORD.findall(original)
+        )
+        if not any(re.search(rf"(?<!\w){re.escape(_stem(w))}", nearby) for w in words):
+            return option
+    return options[start]
+
+
+def _stem(word: str) -> str:
+    """Enough of a word to catch its other forms ("wichtig", "wichtige", "wichtiger")."""
+    return word[:-2] if len(word) > 6 else word
+
+
+def _mark_start(original: str, replacement: str) -> str:
+    """Marks a replacement that starts with a word, so that the article before it is checked."""
+    if replacement[:1].isalpha() and original[:1].isalpha():
+        return REPLACED + replacement
+    return replacement
 
 
 def _same_case(replacement: str) -> Callable[[re.Match[str]], str]:

@@ -25,7 +25,9 @@ _LOOKALIKES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2212": "-", "\u204
 _BOLD = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__")
 _PAIRED_DASH = re.compile(r"\s*[—]\s*([^—\n]{1,120}?)\s*[—]\s*")
 _SINGLE_DASH = re.compile(r"(?<=\w)\s*—\s*(?=\w)|\s+—\s+")
-_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2B06\u2194-\u21AA][\uFE0F]?")
+# One emoji (with its variation selector), as chat answers sprinkle them.
+EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2B06\u2194-\u21AA][\uFE0F]?")
+_EMOJI = re.compile(rf"\s*{EMOJI.pattern}")
 
 
 def remove_invisible(text: str) -> str:
@@ -34,14 +36,16 @@ def remove_invisible(text: str) -> str:
     return text.translate(_LOOKALIKES)
 
 
-def tame_chat_formatting(text: str, *, keep_emoji: bool) -> str:
-    """Bold emphasis, em-dash asides and decorative emoji, as chat answers use them."""
+def tame_chat_formatting(text: str) -> str:
+    """Bold emphasis and em-dash asides, as chat answers use them."""
     text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
     text = _PAIRED_DASH.sub(lambda m: f", {m.group(1)}, ", text)
-    text = _SINGLE_DASH.sub(" – ", text)
-    if not keep_emoji:
-        text = _EMOJI.sub("", text)
-    return text
+    return _SINGLE_DASH.sub(" – ", text)
+
+
+def remove_emoji(text: str) -> str:
+    """Decorative emoji, which only casual writing keeps."""
+    return _EMOJI.sub("", text)
 
 
 def tidy_spacing(text: str, data: LanguageData) -> str:

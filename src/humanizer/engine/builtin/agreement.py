@@ -1,0 +1,75 @@
+"""Agreement around a replaced word: the adjective's gender and number, and the article before it.
+
+A replacement is chosen in the form the context asks for ("un papel crucial" → "un papel
+decisivo", "una etapa crucial" → "una etapa decisiva", "cruciales" → "decisivos"), and the article
+before a replaced word follows its first sound ("a pivotal step" → "an important step", "le rôle
+primordial" stays, "de essentiel" → "d'essentiel"). What the language does comes from its
+`[morphology]` data; a form the context does not settle is never guessed.
+"""
+
+import re
+
+from humanizer.engine.builtin.lexicon import Adjective, Morphology, inflect
+
+# Marks the start of a word a rule has just written, so that the article before it is checked.
+REPLACED = "\ue003"
+
+# How far back a determiner may stand from the adjective it agrees with ("un papel crucial").
+_DETERMINER_REACH = 2
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def noun_gender(before: str, morphology: Morphology) -> str | None:
+    """The gender shown by the nearest determiner among the last words before an adjective."""
+    words = _WORD.findall(before[-60:])[-_DETERMINER_REACH:]
+    for word in reversed(words):
+        lowered = word.lower()
+        if lowered in morphology.masculine:
+            return "m"
+        if lowered in morphology.feminine:
+            return "f"
+    return None
+
+
+def agreeing_options(
+    adjective: Adjective, found: str, before: str, morphology: Morphology, lemmas: tuple[str, ...]
+) -> list[str]:
+    """The options in the form of `found`; options whose form the context cannot settle are left
+    out (an invariable adjective is always possible)."""
+    shown_gender, plural = adjective.forms.get(found.lower(), (None, False))
+    gender = shown_gender or noun_gender(before, morphology)
+    forms = [inflect(lemma, morphology, gender, plural) for lemma in lemmas]
+    return [form for form in forms if form]
+
+
+def fix_articles(text: str, morphology: Morphology) -> str:
+    """Puts the right article before each word marked REPLACED, and removes the marks."""
+    if REPLACED not in text:
+        return text
+    if morphology.vowel_start is not None and morphology.articles:
+        text = _article_pattern(morphology).sub(lambda m: _article(m, morphology), text)
+    return text.replace(REPLACED, "")
+
+
+def _article_pattern(morphology: Morphology) -> re.Pattern[str]:
+    forms = {form.lower() for row in morphology.articles for form in row[:2]}
+    alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'’])(?i:({alternatives}))( ?){REPLACED}(?=([^\W\d_]+))")
+
+
+def _article(match: re.Match[str], morphology: Morphology) -> str:
+    assert morphology.vowel_start is not None
+    article, space, word = match.group(1), match.group(2), match.group(3)
+    elided = article.endswith(("'", "’"))
+    if elided == bool(space):  # "le" needs its space, "l'" none: anything else is not an article
+        return match.group()
+    rows = [row for row in morphology.articles if article.lower() in (row[0], row[1])]
+    wants_vowel = bool(morphology.vowel_start.match(word))
+    choices = {row[1] if wants_vowel else row[0] for row in rows}
+    if len(choices) != 1:  # "l'" before a consonant: "le" or "la"? Not guessed.
+        return match.group()
+    wanted = choices.pop()
+    if article[:1].isupper():
+        wanted = wanted[:1].upper() + wanted[1:]
+    gap = "" if wanted.endswith(("'", "’")) else " "
+    return f"{wanted}{gap}{REPLACED}"

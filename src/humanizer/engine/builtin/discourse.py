@@ -1,0 +1,219 @@
+"""The whole-text view: a document of lines and sentences, and the edits that need it.
+
+A native editor reads the whole text before touching a line: whether it is a chat assistant's
+answer (then its framing goes: the opener, the announcement of a list, the closing offer), which
+sentences only announce, flatter or moralize (they go when they carry no fact), and how an
+enumeration runs from its first marker to its last (it is rewritten as one sequence). Every rule
+works on masked prose, and no sentence holding a protected span is ever dropped.
+"""
+
+import re
+import zlib
+from dataclasses import dataclass, field
+
+from humanizer.engine.builtin.lexicon import LanguageData
+from humanizer.engine.builtin.protect import OPEN, Masked
+from humanizer.engine.builtin.sentences import split_sentences
+from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI
+from humanizer.options import Tone
+
+# What a sentence may end with besides its words: emoji, spaces, a capitalization mark.
+_TRAILING = re.compile(rf"(?:{EMOJI.pattern}|\s|{CAPITALIZE})+$")
+_ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
+
+
+@dataclass
+class Line:
+    """One rewritable line of the document (a paragraph, a list item), masked."""
+
+    masked: Masked
+    is_list_item: bool = False
+    sentences: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.sentences)
+
+
+class Document:
+    """The prose lines of a text in order, each split into sentences (with their spacing)."""
+
+    def __init__(self, lines: list[Line], data: LanguageData) -> None:
+        self.data = data
+        self.lines = lines
+        for line in lines:
+            line.sentences = split_sentences(line.masked.text, data.abbreviations)
+
+    def prose(self) -> list[Line]:
+        return [line for line in self.lines if line.text.strip()]
+
+    def reads_as_assistant(self) -> bool:
+        """Whether the text is a chat assistant's answer rather than a person's text.
+
+        The signs: an assistant's opener at the start, a sure closer ("I hope this helps") at the
+        end, a line that announces what follows ("Here are some tips:"), or a last sentence that
+        ends on an emoji. Closing offers and well-wishes are only cut when one of them is there.
+        """
+        lines = self.prose()
+        if not lines:
+            return False
+        first, last = lines[0].sentences, lines[-1].sentences
+        if first and _matches(self.data.openers, first[0]):
+            return True
+        if last and _matches(self.data.closers, last[-1]):
+            return True
+        closing, emoji_after = _last_sentence(lines)
+        if emoji_after and _matches(self.data.offers, closing):
+            return True
+        return any(
+            _matches(self.data.announcements, sentence)
+            for line in lines
+            for sentence in line.sentences
+        )
+
+    # -- assistant framing --------------------------------------------------------------------
+
+    def cut_framing(self) -> None:
+        """Openers from the start, closers (and, in an assistant's answer, offers) from the end,
+        sentence by sentence and line by line while they match; announcing lines anywhere in an
+        assistant's answer."""
+        assistant = self.reads_as_assistant()
+        for line in self.prose():
+            while line.sentences and _droppable(self.data.openers, line.sentences[0]):
+                line.sentences.pop(0)
+            if line.text.strip():
+                break
+        endings = self.data.closers + (self.data.offers if assistant else ())
+        for line in reversed(self.prose()):
+            while line.sentences and (
+                _droppable(endings, line.sentences[-1])
+                or (assistant and not _core(line.sentences[-1]))  # a trailing emoji alone
+            ):
+                line.sentences.pop()
+            if line.text.strip():
+                break
+        if assistant:
+            for line in self.prose():
+                line.sentences = [
+                    s for s in line.sentences if not _droppable(self.data.announcements, s)
+                ]
+
+    # -- sentences that say nothing ------------------------------------------------------------
+
+    def cut_filler(self) -> None:
+        """Courtesy calques and signposting sentences anywhere; closing morals where a paragraph
+        or the text ends. Never a sentence with a fact, and never a line's only sentence unless
+        the text goes on without it."""
+        lines = self.prose()
+        for number, line in enumerate(lines):
+            is_last_line = number == len(lines) - 1
+            kept = []
+            for index, sentence in enumerate(line.sentences):
+                closes = is_last_line or index == len(line.sentences) - 1
+                if _droppable(self.data.courtesy, sentence) or _droppable(
+                    self.data.signposts, sentence
+                ):
+                    continue
+                if closes and _droppable(self.data.morals, sentence):
+                    continue
+                kept.append(sentence)
+            if kept or len(lines) > 1:
+                line.sentences = _strip_leading_space(kept)
+
+    # -- enumeration ----------------------------------------------------------------------------
+
+    def rewrite_enumeration(self, tone: Tone) -> None:
+        """Rewrites each run of ordinal markers (first … next … last) with one scheme of the tone,
+        so that the text never mixes "Primero" with "En tercer lugar"."""
+        enumeration = self.data.enumeration
+        schemes = enumeration.schemes.get(tone)
+        if enumeration.first is None or not schemes:
+            return
+        for run in self._enumeration_runs():
+            if len(run) < 2:
+                continue
+            seed = "|".join(self.lines[i].sentences[j][:40] for i, j, _, _ in run)
+            first, middles, last = schemes[zlib.crc32(seed.encode()) % len(schemes)]
+            for number, (i, j, position, match) in enumerate(run):
+                if number == 0:
+                    marker = first
+                elif position == "last" and number == len(run) - 1:
+                    marker = last
+                else:
+                    marker = middles[(number - 1) % len(middles)]
+                line = self.lines[i]
+                sentence = line.sentences[j]
+                head, tail = sentence[: match.start()], sentence[match.end() :]
+                if marker:
+                    # The new marker is final: later phrase rules must not touch it.
+                    line.sentences[j] = head + line.masked.placeholder(marker) + tail
+                else:
+                    line.sentences[j] = head + CAPITALIZE + tail
+
+    def _enumeration_runs(self) -> list[list[tuple[int, int, str, re.Match[str]]]]:
+        enumeration = self.data.enumeration
+        runs: list[list[tuple[int, int, str, re.Match[str]]]] = []
+        current: list[tuple[int, int, str, re.Match[str]]] = []
+        for i, line in enumerate(self.lines):
+            for j, sentence in enumerate(line.sentences):
+                found = _marker(sentence, enumeration.first, "first") or (
+                    current
+                    and (
+                        _marker(sentence, enumeration.middle, "middle")
+                        or _marker(sentence, enumeration.last, "last")
+                    )
+                )
+                if not found:
+                    continue
+                position, match = found
+                if position == "first":
+                    runs.append(current)
+                    current = []
+                current.append((i, j, position, match))
+                if position == "last":
+                    runs.append(current)
+                    current = []
+        runs.append(current)
+        return [run for run in runs if run]
+
+
+def _last_sentence(lines: list[Line]) -> tuple[str, bool]:
+    """The text's last sentence with words, and whether an emoji follows or ends it."""
+    emoji_after = False
+    for line in reversed(lines):
+        for sentence in reversed(line.sentences):
+            emoji_after = emoji_after or bool(_ENDS_WITH_EMOJI.search(sentence))
+            if _core(sentence):
+                return sentence, emoji_after
+    return "", emoji_after
+
+
+def _marker(
+    sentence: str, pattern: re.Pattern[str] | None, position: str
+) -> tuple[str, re.Match[str]] | None:
+    if pattern is None:
+        return None
+    start = len(sentence) - len(sentence.lstrip(f" {CAPITALIZE}"))
+    match = pattern.match(sentence, start)
+    return (position, match) if match else None
+
+
+def _core(sentence: str) -> str:
+    return _TRAILING.sub("", sentence).strip().lstrip(CAPITALIZE)
+
+
+def _matches(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
+    candidate = _core(sentence)
+    return bool(candidate) and any(p.fullmatch(candidate) for p in patterns)
+
+
+def _droppable(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
+    """A sentence is dropped when it matches as a whole and holds no protected span."""
+    return OPEN not in sentence and _matches(patterns, sentence)
+
+
+def _strip_leading_space(sentences: list[str]) -> list[str]:
+    """A line that lost its first sentences starts at its next word."""
+    if sentences:
+        sentences[0] = sentences[0].lstrip(" ")
+    return sentences
