@@ -121,6 +121,9 @@ class LanguageData:
     adjectives: tuple["Adjective", ...] = ()
     morphology: Morphology = field(default_factory=Morphology)
     target_variation: float = 0.0
+    # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
+    formal_words: frozenset[str] = frozenset()
+    everyday_words: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +323,9 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         where = f"{source}: {key}"
         return tuple(_compile(where, p, flags) for p in _strings(where, table.get(key)))
 
+    register = data.get("register", {})
+    if not isinstance(register, dict):
+        raise LexiconError(f"{source}: [register] must be a table")
     morphology = _morphology(source, data.get("morphology", {}))
     tails = tuple(
         _phrase(f"{source}: tail #{index + 1}", index, {**entry, "kind": "tail"}, tail=True)
@@ -360,6 +366,12 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         adjectives=adjectives,
         morphology=morphology,
         target_variation=float(target),
+        formal_words=frozenset(
+            w.lower() for w in _strings(f"{source}: formal", register.get("formal"))
+        ),
+        everyday_words=frozenset(
+            w.lower() for w in _strings(f"{source}: everyday", register.get("everyday"))
+        ),
     )
 
 
