@@ -153,57 +153,70 @@ class Rewriter:
 
     def vary_rhythm(self, prose: str) -> str:
         """Joins runs of short sentences of one length; then, while the paragraph's sentence
-        lengths vary less than human writing does, cuts its longest sentence at a safe point."""
+        lengths vary less than human writing does, makes the one cut or join (at a safe point)
+        that varies them most: a long sentence beside short ones, not two halves alike."""
         sentences = split_sentences(prose, self.data.abbreviations)
         if len(sentences) < 3:
             return prose
         sentences = _join_alike_sentences(sentences, self.data)
-        for _ in range(MAX_RHYTHM_SPLITS):
-            if len(sentences) < 4 or variation(sentences) >= self.data.target_variation:
+        for _ in range(MAX_RHYTHM_EDITS):
+            current = variation(sentences)
+            if len(sentences) < 4 or current >= self.data.target_variation:
                 break
-            longest = max(range(len(sentences)), key=lambda i: word_count(sentences[i]))
-            cut = self._split_once(sentences[longest])
-            if cut is None or not cut[0].rstrip().endswith((".", "!", "?")):
+            best = max(self._rhythm_edits(sentences), key=variation, default=None)
+            if best is None or variation(best) < current + MIN_RHYTHM_GAIN:
                 break
-            sentences[longest : longest + 1] = [cut[0], cut[1]]
+            sentences = best
         return "".join(sentences)
+
+    def _rhythm_edits(self, sentences: list[str]) -> list[list[str]]:
+        """Every paragraph reachable by one safe cut or one safe join."""
+        edits = []
+        for index, sentence in enumerate(sentences):
+            for head, tail in self._cuts(sentence):
+                parts = split_sentences(head + tail, self.data.abbreviations)
+                if len(parts) == 2:  # the joint ends a sentence
+                    edits.append(sentences[:index] + parts + sentences[index + 1 :])
+            if index + 1 < len(sentences):
+                joined = _join(sentence, sentences[index + 1], self.data)
+                if joined is not None:
+                    edits.append([*sentences[:index], joined, *sentences[index + 2 :]])
+        return edits
 
     def _split(self, sentence: str, limit: int) -> str:
         if word_count(sentence) <= limit:
             return sentence
-        cut = self._split_once(sentence)
+        middle = len(sentence) / 2
+        cut = min(self._cuts(sentence), key=lambda c: abs(len(c[0]) - middle), default=None)
         if cut is None:
             return sentence
         return cut[0] + self._split(cut[1], limit)
 
-    def _split_once(self, sentence: str) -> tuple[str, str] | None:
-        """The sentence cut once at its safe point nearest the middle: (head with the joint,
-        the new sentence), or None when it has no safe point."""
-        middle = len(sentence) / 2
-        best: tuple[float, re.Match[str], str] | None = None
+    def _cuts(self, sentence: str) -> list[tuple[str, str]]:
+        """The sentence's safe cuts: (head with the joint, the new sentence), each part with
+        MIN_PART words or more."""
+        cuts = []
         for split in self.data.splits:
             for match in split.pattern.finditer(sentence):
                 head, tail = sentence[: match.start()], sentence[match.end() :]
                 if word_count(head) < MIN_PART or word_count(tail) < MIN_PART:
                     continue
-                distance = abs(match.start() - middle)
-                if best is None or distance < best[0]:
-                    best = (distance, match, split.replace)
-        if best is None:
-            return None
-        _, match, replace = best
-        head, tail = sentence[: match.start()], sentence[match.end() :]
-        joined = match.expand(replace)
-        # The new sentence starts with the joint's last word or with the tail.
-        if joined.rstrip().endswith((".", "!", "?", ";")):
-            tail = CAPITALIZE + tail
-        else:
-            joined = re.sub(r"([.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), joined)
-        return head + joined, tail
+                joined = match.expand(split.replace)
+                # The new sentence starts with the joint's last word or with the tail.
+                if joined.rstrip().endswith((".", "!", "?", ";")):
+                    tail = CAPITALIZE + tail
+                else:
+                    joined = re.sub(
+                        r"([.!?]\s+)(\w)", lambda m: m.group(1) + m.group(2).upper(), joined
+                    )
+                cuts.append((head + joined, tail))
+        return cuts
 
 
-# At most this many cuts per paragraph to bring its rhythm toward human variation.
-MAX_RHYTHM_SPLITS = 2
+# At most this many cuts or joins per paragraph to bring its rhythm toward human variation, each
+# raising the variation by at least MIN_RHYTHM_GAIN.
+MAX_RHYTHM_EDITS = 2
+MIN_RHYTHM_GAIN = 0.04
 
 
 def variation(sentences: list[str]) -> float:
@@ -230,10 +243,9 @@ def _join_alike_sentences(sentences: list[str], data: LanguageData) -> list[str]
     index = 0
     while index < len(sentences):
         run = sentences[index : index + 3]
-        if len(run) == 3 and _monotone(run) and _joinable(run[1], run[2], data):
-            first_word = _first_word(run[2])
-            rest = run[2].lstrip()[len(first_word) :]
-            result += [run[0], run[1].rstrip()[:-1] + data.joiner + first_word.lower() + rest]
+        joined = _join(run[1], run[2], data) if len(run) == 3 and _monotone(run) else None
+        if joined is not None:
+            result += [run[0], joined]
             index += 3
             continue
         result.append(sentences[index])
@@ -244,6 +256,14 @@ def _join_alike_sentences(sentences: list[str], data: LanguageData) -> list[str]
 def _monotone(run: list[str]) -> bool:
     counts = [word_count(s) for s in run]
     return max(counts) <= SHORT_SENTENCE and max(counts) - min(counts) <= ALIKE_WORDS
+
+
+def _join(first: str, second: str, data: LanguageData) -> str | None:
+    """Two sentences as one, when the second opens with a word the joiner may precede."""
+    if not _joinable(first, second, data):
+        return None
+    word = _first_word(second)
+    return first.rstrip()[:-1] + data.joiner + word.lower() + second.lstrip()[len(word) :]
 
 
 def _joinable(second: str, third: str, data: LanguageData) -> bool:

@@ -1,0 +1,310 @@
+"""The engine-v2 mechanisms, driven by a small language written here, so that each test pins what
+the mechanism does whatever the real languages' data says: framing gated on the text being an
+assistant's answer, filler sentences, enumeration as one sequence, participial tails, adjectives
+with agreement, articles, no repeated nearby words, rhythm toward human variation."""
+
+import tomllib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from humanizer.engine.builtin.discourse import Document, Line
+from humanizer.engine.builtin.lexicon import LanguageData, LexiconError, parse_language
+from humanizer.engine.builtin.protect import Protector, unmask
+from humanizer.engine.builtin.rules import Rewriter, variation
+from humanizer.engine.builtin.tidy import apply_capitals, tidy_spacing
+from humanizer.options import Language, Tone
+
+SMALL = r"""
+[wrappers]
+openers = ['sure[!.]', 'here is (?:a|the) draft:']
+closers = ['i hope this helps[!.]']
+offers = ['(?:would|do) you like me to [^?]{0,80}\?', 'good luck[!.]']
+
+[discourse]
+announcements = ['here are (?:some|a few) (?:tips|ideas)[^.!?:]{0,40}:']
+courtesy = ['i hope this (?:email|message) finds you well[.!]']
+signposts = ['first, it is important to (?:consider|examine) the context\.']
+morals = ['(?:its|their) legacy (?:continues|will continue) to inspire [^.!?]{1,60}[.!]']
+
+[enumeration]
+first = '(?:first of all|firstly|first), '
+middle = '(?:secondly|thirdly|second|third), '
+last = '(?:lastly|finally), '
+
+[[enumeration.scheme]]
+tones = ["casual"]
+first = "To start, "
+middle = ["Then, ", "After that, "]
+last = "And finally, "
+
+[[enumeration.scheme]]
+tones = ["academic", "professional"]
+first = ""
+middle = [""]
+last = ""
+
+[[tail]]
+find = 'highlighting'
+replace = ["This highlights"]
+
+[[adjective]]
+find = "crucial"
+replace = ["decisivo"]
+
+[[adjective]]
+find = "vital"
+replace = ["decisivo", "clave"]
+
+[[adjective]]
+find = "pivotal"
+replace = ["important"]
+
+[[phrase]]
+kind = "word"
+find = 'leverage'
+replace = ["important use", "strong use"]
+
+[morphology]
+adjective_endings = [["o", "o", "a", "os", "as"], ["al", "al", "al", "ales", "ales"]]
+masculine = ["el", "un", "los"]
+feminine = ["la", "una", "las"]
+articles = [["a", "an"]]
+vowel_start = '[aeiou]'
+
+[[split]]
+find = ', and '
+replace = ". And "
+
+[rhythm]
+join = ", and "
+join_starters = ["the", "they"]
+target_variation = 0.45
+"""
+
+
+@pytest.fixture(scope="module")
+def small() -> LanguageData:
+    return parse_language(Language.EN, tomllib.loads(SMALL), "small.toml")
+
+
+def edit(text: str, data: LanguageData, tone: Tone = Tone.CASUAL) -> str:
+    """The document-level stages and the line rules over `text`, one line per paragraph."""
+    protector = Protector(data)
+    lines = [Line(protector.mask(paragraph)) for paragraph in text.split("\n\n")]
+    document = Document(lines, data)
+    document.cut_framing()
+    document.cut_filler()
+    document.rewrite_enumeration(tone)
+    rewriter = Rewriter(data, tone)
+    out = []
+    for line in lines:
+        prose = rewriter.restructure(line.text)
+        prose = rewriter.apply_phrases(prose)
+        prose = rewriter.apply_adjectives(prose)
+        prose = apply_capitals(tidy_spacing(prose, data))
+        restored = unmask(prose, line.masked)
+        assert restored is not None
+        if restored:
+            out.append(restored)
+    return "\n\n".join(out)
+
+
+# -- assistant framing ----------------------------------------------------------------------
+
+
+def test_an_offer_ending_an_assistants_answer_goes_even_after_an_emoji(small: LanguageData) -> None:
+    text = "Sure! Here is the draft:\n\nThe room is ready.\n\nWould you like me to add a menu? 😊"
+    assert edit(text, small) == "The room is ready."
+
+
+def test_an_offer_followed_by_an_emoji_marks_the_text_as_an_assistants(
+    small: LanguageData,
+) -> None:
+    assert edit("The room is ready.\n\nWould you like me to add a menu? 😊", small) == (
+        "The room is ready."
+    )
+
+
+def test_a_persons_genuine_last_line_stays(small: LanguageData) -> None:
+    text = "The room is ready.\n\nWould you like me to book the table?"
+    assert edit(text, small) == text
+    assert edit("See you on the day.\n\nGood luck!", small) == "See you on the day.\n\nGood luck!"
+
+
+def test_a_sure_closer_goes_in_any_text(small: LanguageData) -> None:
+    assert edit("The room is ready. I hope this helps!", small) == "The room is ready."
+
+
+def test_announcements_go_only_in_an_assistants_answer(small: LanguageData) -> None:
+    assert edit("Here are some tips for the trip:\n\nPack light.", small) == "Pack light."
+
+
+def test_framing_that_carries_a_fact_stays(small: LanguageData) -> None:
+    text = "Sure! The room costs 40 euros.\n\nWould you like me to add 2 nights?"
+    assert edit(text, small) == "The room costs 40 euros.\n\nWould you like me to add 2 nights?"
+
+
+# -- sentences that say nothing ---------------------------------------------------------------
+
+
+def test_courtesy_and_signposts_go_anywhere(small: LanguageData) -> None:
+    text = (
+        "I hope this email finds you well. The order left today.\n\n"
+        "First, it is important to consider the context. Prices rose in May."
+    )
+    assert edit(text, small) == "The order left today.\n\nPrices rose in May."
+
+
+def test_a_closing_moral_goes_but_not_one_with_a_fact(small: LanguageData) -> None:
+    assert edit("She wrote ten books. Her legacy lives.", small) == (
+        "She wrote ten books. Her legacy lives."
+    )
+    assert edit("She wrote the books. Their legacy continues to inspire writers.", small) == (
+        "She wrote the books."
+    )
+    kept = "She wrote the books. Their legacy continues to inspire 300 writers."
+    assert edit(kept, small) == kept
+
+
+def test_a_text_that_is_only_filler_is_not_emptied(small: LanguageData) -> None:
+    text = "I hope this email finds you well."
+    assert edit(text, small) == text
+
+
+# -- enumeration ----------------------------------------------------------------------------
+
+
+def test_an_enumeration_is_rewritten_as_one_sequence(small: LanguageData) -> None:
+    text = "First, book the room.\n\nSecondly, pay the fee.\n\nThirdly, pack.\n\nFinally, go."
+    assert edit(text, small, Tone.CASUAL) == (
+        "To start, book the room.\n\nThen, pay the fee.\n\nAfter that, pack.\n\nAnd finally, go."
+    )
+    assert edit(text, small, Tone.ACADEMIC) == "Book the room.\n\nPay the fee.\n\nPack.\n\nGo."
+
+
+def test_a_lone_marker_is_not_a_run(small: LanguageData) -> None:
+    assert edit("Finally, go home.", small) == "Finally, go home."
+    assert edit("Secondly, go home. Thirdly, rest.", small) == "Secondly, go home. Thirdly, rest."
+
+
+# -- sentence structures and words ------------------------------------------------------------
+
+
+def test_a_participial_tail_becomes_a_sentence(small: LanguageData) -> None:
+    assert edit("The survey covered every region of the country, highlighting gaps.", small) == (
+        "The survey covered every region of the country, highlighting gaps."
+    )  # a one-word tail stays
+    assert (
+        edit(
+            "The survey covered every region of the country, highlighting the gaps in care.", small
+        )
+        == "The survey covered every region of the country. This highlights the gaps in care."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Es un paso crucial.", "Es un paso decisivo."),
+        ("Es una etapa crucial.", "Es una etapa decisiva."),
+        ("Son las etapas cruciales.", "Son las etapas decisivas."),
+        # nothing settles the gender: only the invariable option, or nothing
+        ("Esto es vital.", "Esto es clave."),
+        ("Esto es crucial.", "Esto es crucial."),
+    ],
+)
+def test_adjectives_agree_with_their_noun(small: LanguageData, text: str, expected: str) -> None:
+    assert edit(text, small) == expected
+
+
+def test_the_article_follows_the_replaced_word(small: LanguageData) -> None:
+    assert edit("It was a pivotal year.", small) == "It was an important year."
+
+
+def test_a_replacement_does_not_repeat_a_word_that_stands_nearby(small: LanguageData) -> None:
+    assert edit("An important use of leverage.", small) == "An important use of strong use."
+
+
+# -- rhythm -----------------------------------------------------------------------------------
+
+
+def test_even_sentences_are_moved_toward_human_variation(small: LanguageData) -> None:
+    rewriter = Rewriter(small, Tone.PROFESSIONAL)
+    prose = (
+        "The team met on Monday to plan the launch of the product. "
+        "They agreed on the budget for the campaign at that meeting. "
+        "Sales will open in the spring with a small range of goods. "
+        "Training will take place in the winter with the regional managers."
+    )
+    sentences = prose.split(". ")
+    before = variation(sentences)
+    after = rewriter.vary_rhythm(prose)
+    assert after != prose
+    assert variation(after.split(". ")) > before
+    assert "and they agreed" in after  # a long sentence beside short ones, not two halves alike
+
+
+# -- the data is checked --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "[enumeration]\nfirst = 'first, '\n",  # markers without a scheme
+        "[[adjective]]\nfind = 'cru(cial'\nreplace = ['x']\n",
+        "[morphology]\narticles = [['a']]\n",
+        "[rhythm]\ntarget_variation = 'high'\n",
+        "[discourse]\nmorals = ['(unclosed']\n",
+    ],
+)
+def test_malformed_editor_data_is_refused(broken: str) -> None:
+    with pytest.raises(LexiconError):
+        parse_language(Language.EN, tomllib.loads(broken), "broken.toml")
+
+
+# -- properties -----------------------------------------------------------------------------
+
+_sentences = st.sampled_from(
+    [
+        "Sure!",
+        "Here are some tips:",
+        "First, book the room.",
+        "Secondly, pay 40 euros.",
+        "Finally, go.",
+        "I hope this email finds you well.",
+        "Their legacy continues to inspire writers.",
+        "The survey covered every region of the country, highlighting the gaps in care.",
+        "It was a pivotal year for Ana.",
+        "Would you like me to add a menu? 😊",
+        "Good luck!",
+        "The room is ready.",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    paragraphs=st.lists(st.lists(_sentences, min_size=1, max_size=4), min_size=1, max_size=6),
+    tone=st.sampled_from(list(Tone)),
+)
+def test_the_editor_is_deterministic_and_keeps_every_fact(
+    small: LanguageData, paragraphs: list[list[str]], tone: Tone
+) -> None:
+    text = "\n\n".join(" ".join(p) for p in paragraphs)
+    output = edit(text, small, tone)
+    assert edit(text, small, tone) == output
+    for fact in ("40 euros", "Ana"):
+        assert text.count(fact) == output.count(fact)
+
+
+def test_a_cut_that_would_even_the_rhythm_out_is_not_made(small: LanguageData) -> None:
+    prose = (
+        "The team met on Monday to plan the launch of the new product line. "
+        "They agreed on the budget for the campaign at the same meeting. "
+        "The shop will open in the spring with a small range of goods, and the website "
+        "will follow a month later with the full range of goods. "
+        "The staff will be trained in the winter by the regional managers."
+    )
+    assert Rewriter(small, Tone.PROFESSIONAL).vary_rhythm(prose) == prose
