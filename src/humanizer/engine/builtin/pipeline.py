@@ -57,14 +57,19 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     document.cut_filler()
     document.rewrite_enumeration(tone)
 
-    for piece, line in zip(prose_pieces, lines, strict=True):
+    texts = []
+    for line in lines:
         prose = line.text
+        if prose.strip() and tone is not Tone.CASUAL:
+            prose = remove_emoji(prose)
+        texts.append(rewriter.restructure(prose) if prose.strip() else "")
+    # Words and phrases over the whole text at once (one line each; no match crosses a line):
+    # each entry is looked for once per text, not once per line.
+    if texts:
+        texts = rewriter.apply_adjectives(rewriter.apply_phrases("\n".join(texts))).split("\n")
+
+    for piece, line, prose in zip(prose_pieces, lines, texts, strict=True):
         if prose.strip():
-            if tone is not Tone.CASUAL:
-                prose = remove_emoji(prose)
-            prose = rewriter.restructure(prose)
-            prose = rewriter.apply_phrases(prose)
-            prose = rewriter.apply_adjectives(prose)
             prose = rewriter.apply_contractions(prose)
             prose = rewriter.split_long_sentences(prose)
             prose = rewriter.vary_rhythm(prose)

@@ -46,7 +46,7 @@ class Rewriter:
             lowered = prose.lower()
             for phrase in self.data.phrases:
                 options = phrase.options.get(self.tone)
-                if not options or phrase.anchor not in lowered or not phrase.pattern.search(prose):
+                if not options or not phrase.may_match(lowered) or not phrase.pattern.search(prose):
                     continue
                 prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
                 prose = fix_articles(prose, self.data.morphology)
@@ -57,6 +57,8 @@ class Rewriter:
 
     def _replacer(self, phrase: Phrase, options: tuple[str, ...]) -> Callable[[re.Match[str]], str]:
         def replace(match: re.Match[str]) -> str:
+            if "\n" in match.group():  # lines are rewritten together, but never merged
+                return match.group()
             fired = self._fired["phrase", phrase.index]
             self._fired["phrase", phrase.index] += 1
             replacement = _fresh_choice(
@@ -87,7 +89,7 @@ class Rewriter:
     def _untail(self, sentence: str) -> str:
         for tail in self.data.tails:
             options = tail.options.get(self.tone)
-            if not options or tail.anchor not in sentence.lower():
+            if not options or not tail.may_match(sentence.lower()):
                 continue
             for match in tail.pattern.finditer(sentence):
                 head, rest = sentence[: match.start()], sentence[match.end() :]
