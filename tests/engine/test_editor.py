@@ -100,7 +100,7 @@ def edit(text: str, data: LanguageData, tone: Tone = Tone.CASUAL) -> str:
     rewriter = Rewriter(data, tone)
     out = []
     for line in lines:
-        prose = rewriter.restructure(line.text)
+        prose = rewriter.restructure([line.text])[0]
         prose = rewriter.apply_phrases(prose)
         prose = rewriter.apply_adjectives(prose)
         prose = apply_capitals(tidy_spacing(prose, data))

@@ -10,15 +10,14 @@ works on masked prose, and no sentence holding a protected span is ever dropped.
 import re
 import zlib
 from dataclasses import dataclass, field
+from functools import cache
 
-from humanizer.engine.builtin.lexicon import LanguageData
+from humanizer.engine.builtin.lexicon import LanguageData, literal_anchors
 from humanizer.engine.builtin.protect import OPEN, Masked
 from humanizer.engine.builtin.sentences import split_sentences
-from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI
+from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, is_emoji_or_space
 from humanizer.options import Tone
 
-# What a sentence may end with besides its words: emoji, spaces, a capitalization mark.
-_TRAILING = re.compile(rf"(?:{EMOJI.pattern}|\s|{CAPITALIZE})+$")
 _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
 
 
@@ -43,6 +42,12 @@ class Document:
         self.lines = lines
         for line in lines:
             line.sentences = split_sentences(line.masked.text, data.abbreviations)
+        # Only the patterns whose literals occur in the text are tried on its sentences.
+        lowered = "\n".join(line.masked.text for line in lines).lower()
+        self.announcements = _occurring(data.announcements, lowered)
+        self.courtesy = _occurring(data.courtesy, lowered)
+        self.signposts = _occurring(data.signposts, lowered)
+        self.morals = _occurring(data.morals, lowered)
 
     def prose(self) -> list[Line]:
         return [line for line in self.lines if line.text.strip()]
@@ -66,9 +71,7 @@ class Document:
         if emoji_after and _matches(self.data.offers, closing):
             return True
         return any(
-            _matches(self.data.announcements, sentence)
-            for line in lines
-            for sentence in line.sentences
+            _matches(self.announcements, sentence) for line in lines for sentence in line.sentences
         )
 
     # -- assistant framing --------------------------------------------------------------------
@@ -95,7 +98,7 @@ class Document:
         if assistant:
             for line in self.prose():
                 line.sentences = [
-                    s for s in line.sentences if not _droppable(self.data.announcements, s)
+                    s for s in line.sentences if not _droppable(self.announcements, s)
                 ]
 
     # -- sentences that say nothing ------------------------------------------------------------
@@ -110,11 +113,9 @@ class Document:
             kept = []
             for index, sentence in enumerate(line.sentences):
                 closes = is_last_line or index == len(line.sentences) - 1
-                if _droppable(self.data.courtesy, sentence) or _droppable(
-                    self.data.signposts, sentence
-                ):
+                if _droppable(self.courtesy, sentence) or _droppable(self.signposts, sentence):
                     continue
-                if closes and _droppable(self.data.morals, sentence):
+                if closes and _droppable(self.morals, sentence):
                     continue
                 kept.append(sentence)
             if kept or len(lines) > 1:
@@ -177,6 +178,20 @@ class Document:
         return [run for run in runs if run]
 
 
+def _occurring(patterns: tuple[re.Pattern[str], ...], lowered: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(p for p in patterns if _may_occur(p.pattern, lowered))
+
+
+def _may_occur(pattern: str, lowered: str) -> bool:
+    anchors = _anchors(pattern)
+    return not anchors or any(anchor in lowered for anchor in anchors)
+
+
+@cache
+def _anchors(pattern: str) -> tuple[str, ...]:
+    return literal_anchors(pattern)
+
+
 def _last_sentence(lines: list[Line]) -> tuple[str, bool]:
     """The text's last sentence with words, and whether an emoji follows or ends it."""
     emoji_after = False
@@ -199,7 +214,11 @@ def _marker(
 
 
 def _core(sentence: str) -> str:
-    return _TRAILING.sub("", sentence).strip().lstrip(CAPITALIZE)
+    """The sentence without what may trail its words (emoji, spaces) or precede them."""
+    end = len(sentence)
+    while end and (is_emoji_or_space(sentence[end - 1]) or sentence[end - 1] == CAPITALIZE):
+        end -= 1
+    return sentence[:end].strip().lstrip(CAPITALIZE)
 
 
 def _matches(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:

@@ -57,12 +57,10 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     document.cut_filler()
     document.rewrite_enumeration(tone)
 
-    texts = []
-    for line in lines:
-        prose = line.text
-        if prose.strip() and tone is not Tone.CASUAL:
-            prose = remove_emoji(prose)
-        texts.append(rewriter.restructure(prose) if prose.strip() else "")
+    texts = [line.text if line.text.strip() else "" for line in lines]
+    if tone is not Tone.CASUAL:
+        texts = [remove_emoji(text) for text in texts]
+    texts = rewriter.restructure(texts)
     # Words and phrases over the whole text at once (one line each; no match crosses a line):
     # each entry is looked for once per text, not once per line.
     if texts:

@@ -16,10 +16,13 @@ OPEN, CLOSE = "\ue000", "\ue001"
 _DIGIT_BASE = 0xE100
 PLACEHOLDER = re.compile(f"{OPEN}[\ue100-\ue109]+{CLOSE}")
 
+# The private-use characters the engine writes (placeholders, marks): in the input they are
+# masked like any protected span, so that no input can forge a placeholder or a mark.
+_RESERVED = r"[\ue000-\ue1ff]+"
 _CODE = r"```.*?```|~~~.*?~~~|`[^`\n]+`"
 _LINK = r"!?\[[^\]\n]*\]\([^)\s]*\)"
 _URL = r"(?:https?://|www\.)[^\s<>\"“”«»]*[^\s<>\"“”«».,;:!?)\]'’]"
-_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_EMAIL = r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _HANDLE = r"(?<![\w@])@[A-Za-z0-9_]{1,30}"
 _HASHTAG = r"(?<![\w#&])#[^\W\d_]\w*"
 _QUOTE = (
@@ -31,10 +34,9 @@ _SYMBOL_UNITS = (
     r"GB|MB|TB|kB|GHz|MHz|kWh|kW|MW|h|min|ms|x"
 )
 # A token containing a digit (3.5, 10:30, 1,000,000, 2024-05-01, $5, 4K, GPT-4, 20°C), ending on a
-# letter, digit or unit symbol so that a sentence's final full stop is never swallowed.
-_NUMBER_CORE = (
-    r"(?<![\w])(?:[$€£¥₹+−-]\s?)?(?:\w+[-/])*\w*\d(?:[\w$€£¥%°‰/+−'’.,:\u00a0\u202f-]*[\w$€£¥%°‰])?"
-)
+# letter, digit or unit symbol so that a sentence's final full stop is never swallowed. Like the
+# e-mail pattern, it starts only where a token starts: linear time on "a-a-a-…" or "a.a.a.…".
+_NUMBER_CORE = r"(?<![\w/-])(?:[$€£¥₹+−-]\s?)?(?:\w+[-/])*\w*\d(?:[\w$€£¥%°‰/+−'’.,:\u00a0\u202f-]*[\w$€£¥%°‰])?"
 _SPACE = r"[ \u00a0\u202f]"
 
 
@@ -66,7 +68,7 @@ class Protector:
         if units:
             unit += rf"|{_SPACE}(?:{units})(?!\w)"
         number = rf"{_NUMBER_CORE}(?:{unit})?"
-        parts = [_CODE, _LINK, _URL, _EMAIL, _HANDLE, _HASHTAG, _QUOTE]
+        parts = [_RESERVED, _CODE, _LINK, _URL, _EMAIL, _HANDLE, _HASHTAG, _QUOTE]
         if months:
             day = r"\d{1,2}(?:st|nd|rd|th|º|°|er|\.)?"
             year = r"\d{4}"

@@ -78,16 +78,20 @@ class Rewriter:
 
     # -- sentence structures ------------------------------------------------------------------
 
-    def restructure(self, prose: str) -> str:
+    def restructure(self, lines: list[str]) -> list[str]:
         """Participial tails (", highlighting the need …") become a sentence of their own, when
         both halves are long enough to stand alone."""
-        if not self.data.tails:
-            return prose
-        sentences = split_sentences(prose, self.data.abbreviations)
-        return "".join(self._untail(sentence) for sentence in sentences)
+        lowered = "\n".join(lines).lower()
+        tails = [tail for tail in self.data.tails if tail.may_match(lowered)]
+        if not tails:
+            return lines
+        return [
+            "".join(self._untail(s, tails) for s in split_sentences(line, self.data.abbreviations))
+            for line in lines
+        ]
 
-    def _untail(self, sentence: str) -> str:
-        for tail in self.data.tails:
+    def _untail(self, sentence: str, tails: list[Phrase]) -> str:
+        for tail in tails:
             options = tail.options.get(self.tone)
             if not options or not tail.may_match(sentence.lower()):
                 continue
@@ -137,6 +141,8 @@ class Rewriter:
     # -- tone -------------------------------------------------------------------------------
 
     def apply_contractions(self, prose: str) -> str:
+        if self.tone is Tone.PROFESSIONAL:  # professional writing keeps the input's forms
+            return prose
         for contraction in self.data.contractions:
             if self.tone is Tone.CASUAL:
                 prose = contraction.full.sub(_same_case(contraction.short_text), prose)

@@ -11,23 +11,49 @@ from humanizer.engine.builtin.lexicon import LanguageData
 # Marks "capitalize the next letter": left by a rule that dropped the start of a sentence.
 CAPITALIZE = "\ue002"
 
+# Pictographs chat answers sprinkle for decoration (faces, hands, objects, rockets, sparkles,
+# check marks, stars). Symbols that carry meaning are not among them: ★☆ ratings, ♀ ♂, arrows,
+# ☑ ☐ boxes, ⚠ warnings, flags.
+_PICTOGRAPH = (
+    "\U0001f300-\U0001f5ff\U0001f600-\U0001f64f\U0001f680-\U0001f6ff\U0001f900-\U0001f9ff"
+    "\U0001fa70-\U0001faff\u2705\u2728\u274c\u2757\u2753\u2764\u2b50\u26a1\u2614\u2615"
+)
+# One decorative emoji: a pictograph with its variation selector and skin tone, and every
+# pictograph or symbol joined to it by zero-width joiners (👩‍👩‍👧‍👦 and 🏳️‍🌈 are one emoji).
+EMOJI = re.compile(
+    f"[{_PICTOGRAPH}]\ufe0f?[\U0001f3fb-\U0001f3ff]?"
+    f"(?:\u200d[{_PICTOGRAPH}\u2600-\u27bf\u2b1b\u2b1c]\ufe0f?[\U0001f3fb-\U0001f3ff]?)*"
+)
+# Each emoji with the spaces before it; a match starts only where a run of spaces starts, so
+# that a long run of spaces costs linear time.
+_EMOJI = re.compile(rf"(?<!\s)\s*{EMOJI.pattern}")
+
 # Zero-width and formatting characters, BOM, soft hyphen, and the invisible characters used to
-# watermark generated text; replaced by nothing.
+# watermark generated text; replaced by nothing. A zero-width joiner inside an emoji stays.
 _INVISIBLE = re.compile(
-    "[\u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb"
+    "[\u00ad\u180e\u200b\u200c\u200e\u200f\u2060-\u2064\u206a-\u206f\ufeff\ufff9-\ufffb"
     "\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0]"
+    f"|\u200d(?![{_PICTOGRAPH}\u2600-\u27bf\u2b1b\u2b1c])"
 )
 # Unusual spaces that stand for an ordinary one.
 _ODD_SPACE = re.compile("[\u2000-\u200a\u205f\u3000\u1680]")
 # Look-alike punctuation generated text carries instead of the keyboard's.
 _LOOKALIKES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2212": "-", "\u2044": "/"})
 
+# Runs of white space are entered at their start only ((?<!\s)): linear time on any input.
 _BOLD = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__")
-_PAIRED_DASH = re.compile(r"\s*[—]\s*([^—\n]{1,120}?)\s*[—]\s*")
-_SINGLE_DASH = re.compile(r"(?<=\w)\s*—\s*(?=\w)|\s+—\s+")
-# One emoji (with its variation selector), as chat answers sprinkle them.
-EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2B06\u2194-\u21AA][\uFE0F]?")
-_EMOJI = re.compile(rf"\s*{EMOJI.pattern}")
+_PAIRED_DASH = re.compile(r"(?<!\s)\s*—\s*([^—\n]{1,120}?)\s*—\s*")
+_SINGLE_DASH = re.compile(r"(?<=\w)\s*—\s*(?=\w)|(?<!\s)\s+—\s+")
+
+
+def is_emoji_or_space(character: str) -> bool:
+    """Whether a character may trail a sentence without being part of its words."""
+    return (
+        character.isspace()
+        or character in "\ufe0f\u200d"
+        or bool(EMOJI.fullmatch(character))
+        or "\U0001f3fb" <= character <= "\U0001f3ff"
+    )
 
 
 def remove_invisible(text: str) -> str:
