@@ -116,6 +116,8 @@ def test_a_sane_incoming_request_id_is_kept(server: Server, key: str) -> None:
         (b'{"text": "long enough text", "tone": 3}', "invalid_field"),
         (b'{"text": "long enough text", "language": null}', "invalid_field"),
         (b'{"text": "   short   "}', "text_too_short"),
+        (b'{"text": "' + b"." * 30_000 + b'"}', "no_words"),
+        ('{"text": "— … ¡¿!? -- ** 😊 ~~"}'.encode(), "no_words"),
         (b'{"text": "long enough text", "tone": "funny"}', "invalid_tone"),
         (b'{"text": "long enough text", "language": "ES"}', "unsupported_language"),
         (b'{"text": "long enough text", "language": "nl"}', "unsupported_language"),
@@ -130,6 +132,17 @@ def test_bad_bodies(server: Server, key: str, content: bytes, code: str) -> None
         assert "casual, academic, professional" in error["message"]
     if code == "unsupported_language":
         assert "es, en, pt, fr, it, de" in error["message"]
+
+
+def test_a_text_with_no_word_is_refused_before_any_work_and_charges_nothing(
+    environment: Environment, server: Server
+) -> None:
+    email = f"{uuid.uuid4().hex[:10]}@example.com"
+    key = environment.account_with_key(email, "unlimited")
+    refused = post(server, key, {"text": "." * 30_000})
+    assert_error(refused, 400, "no_words")
+    assert refused.elapsed.total_seconds() < 5  # refused before the engine, not after it
+    assert "used\t0" in environment.cli("usage", email).stdout
 
 
 # -- 401 / 403 ---------------------------------------------------------------------------------

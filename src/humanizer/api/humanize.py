@@ -13,6 +13,7 @@ from starlette.types import Receive, Scope, Send
 from humanizer.accounts.service import Accounts, Caller
 from humanizer.api.errors import ApiError, error_body
 from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
+from humanizer.counting import count_words
 from humanizer.humanizing import Humanizer, HumanizeRefused
 from humanizer.limits.base import RateDecision, RateLimiter
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
@@ -24,7 +25,8 @@ _LANGUAGES = ", ".join(language.value for language in Language)
 _ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorBody, "description": description}
     for status, description in {
-        400: "invalid_json, invalid_field, text_too_short, invalid_tone, unsupported_language",
+        400: "invalid_json, invalid_field, text_too_short, no_words, invalid_tone, "
+        "unsupported_language",
         401: "missing_api_key, invalid_api_key",
         402: "text_too_long (over the plan's character limit), quota_exceeded",
         403: "plan_forbidden: the free plan does not include the API",
@@ -182,6 +184,10 @@ def _validate(raw: bytes) -> tuple[str, Tone, Language]:
             400,
             "text_too_short",
             f"`text` must be at least {MIN_TEXT_CHARACTERS} characters long (got {stripped}).",
+        )
+    if count_words(text) == 0:
+        raise ApiError(
+            400, "no_words", "`text` holds no word: nothing to rewrite, and nothing was charged."
         )
     tone_value = data.get("tone", DEFAULT_TONE.value)
     try:

@@ -19,6 +19,7 @@ from fastapi.templating import Jinja2Templates
 from humanizer.accounts import AccountError, AccountExists
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Account, Accounts
+from humanizer.counting import count_words
 from humanizer.humanizing import Humanizer, HumanizeRefused
 from humanizer.limits.base import RateLimiter
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
@@ -308,6 +309,15 @@ class _Pages:
                 account,
                 status=400,
                 error="The text must be at least 10 characters long.",
+                **keep,
+            )
+        if count_words(text) == 0:
+            return self._humanize_page(
+                request,
+                session,
+                account,
+                status=400,
+                error="The text holds no word: there is nothing to rewrite.",
                 **keep,
             )
         caller = self.s.accounts.caller_for_account(account.id)

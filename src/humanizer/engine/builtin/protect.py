@@ -36,7 +36,10 @@ _SYMBOL_UNITS = (
 # A token containing a digit (3.5, 10:30, 1,000,000, 2024-05-01, $5, 4K, GPT-4, 20°C), ending on a
 # letter, digit or unit symbol so that a sentence's final full stop is never swallowed. Like the
 # e-mail pattern, it starts only where a token starts: linear time on "a-a-a-…" or "a.a.a.…".
-_NUMBER_CORE = r"(?<![\w/-])(?:[$€£¥₹+−-]\s?)?(?:\w+[-/])*\w*\d(?:[\w$€£¥%°‰/+−'’.,:\u00a0\u202f-]*[\w$€£¥%°‰])?"
+_NUMBER_CORE = (
+    r"(?<![\w/-])(?:[$€£¥₹+−-]\s?)?(?:\w+[-/])*\w*\d"
+    r"(?:[\w$€£¥%°‰/+−'’.,:\u00a0\u202f-]*[\w$€£¥%°‰])?"
+)
 _SPACE = r"[ \u00a0\u202f]"
 
 
