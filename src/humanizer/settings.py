@@ -35,6 +35,8 @@ class Settings:
     plans_file: Path | None = None
     engine: str = "builtin"
     engine_timeout_seconds: float = 30.0
+    # Processes of the built-in engine (0: one per core).
+    engine_workers: int = 0
     max_body_bytes: int = 1024 * 1024
     first_start_account: bool = True
     session_hours: float = 24 * 7
@@ -61,6 +63,7 @@ class Settings:
             plans_file=Path(plans_file) if plans_file else None,
             engine=_env("ENGINE", "builtin") or "builtin",
             engine_timeout_seconds=float(_env("ENGINE_TIMEOUT", "30") or 30),
+            engine_workers=int(_env("ENGINE_WORKERS", "0") or 0),
             max_body_bytes=int(_env("MAX_BODY_BYTES", str(1024 * 1024)) or 1024 * 1024),
             first_start_account=_flag(_env("FIRST_START_ACCOUNT", "1")),
             session_hours=float(_env("SESSION_HOURS", "168") or 168),

@@ -100,10 +100,13 @@ def test_sentence_final_full_stop_is_not_swallowed_by_a_number(language: Languag
 
 
 async def test_engine_counts_tokens_with_a_real_tokenizer() -> None:
-    engine = BuiltinEngine()
-    rewrite = await engine.rewrite(
-        "Hola, ¿qué tal? Esto es una prueba sencilla.", Tone.CASUAL, Language.ES
-    )
+    engine = BuiltinEngine(workers=1)
+    try:
+        rewrite = await engine.rewrite(
+            "Hola, ¿qué tal? Esto es una prueba sencilla.", Tone.CASUAL, Language.ES
+        )
+    finally:
+        await engine.aclose()
     assert rewrite.input_tokens > 5
     assert rewrite.output_tokens > 5
     assert rewrite.total_tokens == rewrite.input_tokens + rewrite.output_tokens

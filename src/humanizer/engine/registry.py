@@ -14,7 +14,7 @@ def create_engine(settings: Settings) -> Engine:
     if settings.engine == "builtin":
         from humanizer.engine.builtin import BuiltinEngine
 
-        return BuiltinEngine()
+        return BuiltinEngine(settings.engine_workers or None)
     if settings.engine == "llm":
         from humanizer.engine.llm import create_llm_engine
 

@@ -1,16 +1,32 @@
-"""The built-in engine: offline, deterministic, rule-based rewriting driven by per-language data."""
+"""The built-in engine: offline, deterministic, rule-based rewriting driven by per-language data.
 
-import anyio
+Rewrites run in worker processes (engine/workers.py): the event loop stays free for other
+requests, and a rewrite that passes the service's time limit is stopped by killing its process.
+"""
 
-from humanizer.engine.base import Rewrite
+import os
+from concurrent.futures.process import BrokenProcessPool
+
+from humanizer.engine.base import EngineUnavailable, Rewrite
+from humanizer.engine.builtin.lexicon import load_language
 from humanizer.engine.builtin.pipeline import rewrite_text
 from humanizer.engine.tokens import count_tokens
+from humanizer.engine.workers import WorkerPool
 from humanizer.options import Language, Tone
 
 __all__ = ["BuiltinEngine", "rewrite_text"]
 
-# Texts longer than this are rewritten in a worker thread so that the event loop stays free.
-_INLINE_CHARACTERS = 4000
+
+def default_workers() -> int:
+    """One worker per core the process may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def load_all_languages() -> None:
+    """What a fresh worker does before its first rewrite."""
+    for language in Language:
+        load_language(language)
+        rewrite_text("Warm up the engine.", Tone.CASUAL, language)
 
 
 class BuiltinEngine:
@@ -18,12 +34,20 @@ class BuiltinEngine:
 
     name = "builtin"
 
+    def __init__(self, workers: int | None = None) -> None:
+        self._pool = WorkerPool(workers or default_workers(), warm=load_all_languages)
+
     async def rewrite(self, text: str, tone: Tone, language: Language) -> Rewrite:
-        if len(text) <= _INLINE_CHARACTERS:
-            return self.rewrite_sync(text, tone, language)
-        return await anyio.to_thread.run_sync(self.rewrite_sync, text, tone, language)
+        try:
+            result = await self._pool.run(rewrite_text, text, tone, language)
+        except BrokenProcessPool:
+            raise EngineUnavailable("a rewriting worker stopped") from None
+        return Rewrite(
+            text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result)
+        )
 
     def rewrite_sync(self, text: str, tone: Tone, language: Language) -> Rewrite:
+        """In this process (tools, benchmarks and tests that measure the engine alone)."""
         result = rewrite_text(text, tone, language)
         return Rewrite(
             text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result)
@@ -31,8 +55,7 @@ class BuiltinEngine:
 
     async def warm_up(self) -> None:
         count_tokens("warm up")
-        for language in Language:
-            rewrite_text("Warm up the engine.", Tone.CASUAL, language)
+        await self._pool.warm_up()
 
     async def aclose(self) -> None:
-        return None
+        self._pool.close()

@@ -132,3 +132,4 @@ class LLMEngine:
 
     async def aclose(self) -> None:
         await self.client.aclose()
+        await self._builtin.aclose()

@@ -1,0 +1,86 @@
+"""The worker processes of the built-in engine: real processes, a real slow task (a sleep), real
+kills. A rewrite past its deadline is stopped by killing its process, and the other workers'
+requests do not wait for it."""
+
+import asyncio
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from humanizer.engine.builtin import BuiltinEngine, rewrite_text
+from humanizer.engine.workers import WorkerPool
+from humanizer.options import Language, Tone
+
+
+def gone(pid: int) -> bool:
+    """Whether a process has ended (exited, or a zombie waiting to be reaped)."""
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text().split(") ", 1)[1][0] in "ZX"
+    except (FileNotFoundError, IndexError):
+        return True
+
+
+async def wait_until_gone(pid: int, seconds: float = 20) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if gone(pid):
+            return True
+        await asyncio.sleep(0.05)
+    return gone(pid)
+
+
+async def test_a_task_past_its_deadline_is_killed_and_its_worker_replaced() -> None:
+    pool = WorkerPool(1)
+    try:
+        before = await pool.run(os.getpid)
+        started = time.monotonic()
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(pool.run(time.sleep, 600), timeout=0.5)
+        assert time.monotonic() - started < 30
+        assert await wait_until_gone(before)
+        after = await pool.run(os.getpid)
+        assert after != before
+        assert await pool.run(pow, 2, 10) == 1024
+    finally:
+        pool.close()
+
+
+async def test_other_requests_do_not_wait_for_a_stuck_worker() -> None:
+    pool = WorkerPool(2)
+    try:
+        await pool.run(pow, 2, 2)  # both workers started
+        await asyncio.gather(pool.run(pow, 2, 3), pool.run(pow, 2, 3))
+
+        async def small_jobs() -> float:
+            started = time.monotonic()
+            for _ in range(20):
+                assert await pool.run(pow, 3, 3) == 27
+            return time.monotonic() - started
+
+        alone = await small_jobs()
+        stuck = asyncio.ensure_future(pool.run(time.sleep, 600))
+        await asyncio.sleep(0.2)
+        beside = await small_jobs()
+        stuck.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await stuck
+        # The stuck worker holds one process; the small jobs share the other, as fast as alone
+        # (a generous ratio: the machine is shared).
+        assert beside < 10 * alone + 1.0
+    finally:
+        pool.close()
+
+
+async def test_the_engine_rewrites_in_its_workers_like_in_process() -> None:
+    engine = BuiltinEngine(workers=1)
+    try:
+        await engine.warm_up()
+        text = "Cabe destacar que el hotel Miramar costaba 120 € por noche en marzo de 2024."
+        result = await engine.rewrite(text, Tone.CASUAL, Language.ES)
+        assert result.text == rewrite_text(text, Tone.CASUAL, Language.ES)
+        assert result.input_tokens > 5
+    finally:
+        await engine.aclose()
