@@ -18,7 +18,7 @@ from humanizer.options import Language, Tone
 
 SMALL = r"""
 [wrappers]
-openers = ['sure[!.]', 'here is (?:a|the) draft:']
+openers = ['sure[!.]', 'here is (?:a|the) draft(?: for [^.!?:]{1,40})?:']
 closers = ['i hope this helps[!.]']
 offers = ['(?:would|do) you like me to [^?]{0,80}\?', 'good luck[!.]']
 
@@ -62,6 +62,12 @@ find = "pivotal"
 replace = ["important"]
 
 [[phrase]]
+kind = "hedge"
+find = 'it is important to note that '
+at = "start"
+replace = [""]
+
+[[phrase]]
 kind = "word"
 find = 'leverage'
 replace = ["important use", "strong use"]
@@ -72,6 +78,7 @@ masculine = ["el", "un", "los"]
 feminine = ["la", "una", "las"]
 articles = [["a", "an"]]
 vowel_start = '[aeiou]'
+intensifiers = ["tan", "muy"]
 
 [[split]]
 find = ', and '
@@ -93,7 +100,7 @@ def edit(text: str, data: LanguageData, tone: Tone = Tone.CASUAL) -> str:
     """The document-level stages and the line rules over `text`, one line per paragraph."""
     protector = Protector(data)
     lines = [Line(protector.mask(paragraph)) for paragraph in text.split("\n\n")]
-    document = Document(lines, data)
+    document = Document(lines, data, source=text)
     document.cut_framing()
     document.cut_filler()
     document.rewrite_enumeration(tone)
@@ -141,6 +148,17 @@ def test_announcements_go_only_in_an_assistants_answer(small: LanguageData) -> N
     assert edit("Here are some tips for the trip:\n\nPack light.", small) == "Pack light."
 
 
+def test_framing_goes_when_its_name_stands_elsewhere_in_the_text(small: LanguageData) -> None:
+    assert edit("Here is the draft for Ana:\n\nAna arrives at noon.", small) == (
+        "Ana arrives at noon."
+    )
+    kept = "Here is the draft for Ana:\n\nThe guest arrives at noon."
+    assert edit(kept, small) == kept
+    # the name is in two framing sentences only: one of them stays
+    twice = "Here is the draft for Ana:\n\nThe guest arrives.\n\nWould you like me to call Ana?"
+    assert edit(twice, small).count("Ana") == 1
+
+
 def test_framing_that_carries_a_fact_stays(small: LanguageData) -> None:
     text = "Sure! The room costs 40 euros.\n\nWould you like me to add 2 nights?"
     assert edit(text, small) == "The room costs 40 euros.\n\nWould you like me to add 2 nights?"
@@ -166,6 +184,9 @@ def test_a_closing_moral_goes_but_not_one_with_a_fact(small: LanguageData) -> No
     )
     kept = "She wrote the books. Their legacy continues to inspire 300 writers."
     assert edit(kept, small) == kept
+    # a moral only goes where its paragraph ends
+    inside = "Their legacy continues to inspire writers. She wrote the books."
+    assert edit(inside, small) == inside
 
 
 def test_a_text_that_is_only_filler_is_not_emptied(small: LanguageData) -> None:
@@ -182,6 +203,13 @@ def test_an_enumeration_is_rewritten_as_one_sequence(small: LanguageData) -> Non
         "To start, book the room.\n\nThen, pay the fee.\n\nAfter that, pack.\n\nAnd finally, go."
     )
     assert edit(text, small, Tone.ACADEMIC) == "Book the room.\n\nPay the fee.\n\nPack.\n\nGo."
+
+
+def test_rules_for_a_sentence_start_still_apply_after_a_rewritten_marker(
+    small: LanguageData,
+) -> None:
+    text = "First, it is important to note that rooms are small.\n\nFinally, go."
+    assert edit(text, small) == "To start, rooms are small.\n\nAnd finally, go."
 
 
 def test_a_lone_marker_is_not_a_run(small: LanguageData) -> None:
@@ -210,6 +238,8 @@ def test_a_participial_tail_becomes_a_sentence(small: LanguageData) -> None:
         ("Es un paso crucial.", "Es un paso decisivo."),
         ("Es una etapa crucial.", "Es una etapa decisiva."),
         ("Son las etapas cruciales.", "Son las etapas decisivas."),
+        ("Es un papel tan crucial.", "Es un papel tan decisivo."),
+        ("Fue crucialmente distinto.", "Fue crucialmente distinto."),  # inside a longer word
         # nothing settles the gender: only the invariable option, or nothing
         ("Esto es vital.", "Esto es clave."),
         ("Esto es crucial.", "Esto es crucial."),

@@ -20,13 +20,14 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
 def noun_gender(before: str, morphology: Morphology) -> str | None:
-    """The gender shown by the nearest determiner among the last words before an adjective."""
-    words = _WORD.findall(before[-60:])[-_DETERMINER_REACH:]
-    for word in reversed(words):
-        lowered = word.lower()
-        if lowered in morphology.masculine:
+    """The gender shown by the nearest determiner among the last words before an adjective,
+    intensifiers ("tan", "muy") not counted."""
+    words = [w.lower() for w in _WORD.findall(before[-100:])]
+    reach = [w for w in words if w not in morphology.intensifiers][-_DETERMINER_REACH:]
+    for word in reversed(reach):
+        if word in morphology.masculine:
             return "m"
-        if lowered in morphology.feminine:
+        if word in morphology.feminine:
             return "f"
     return None
 

@@ -9,13 +9,14 @@ works on masked prose, and no sentence holding a protected span is ever dropped.
 
 import re
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
 from humanizer.engine.builtin.lexicon import LanguageData, literal_anchors
-from humanizer.engine.builtin.protect import OPEN, Masked
+from humanizer.engine.builtin.protect import OPEN, Masked, spans_in
 from humanizer.engine.builtin.sentences import split_sentences
-from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, is_emoji_or_space
+from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, WORDS_START, is_emoji_or_space
 from humanizer.options import Tone
 
 _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
@@ -37,9 +38,11 @@ class Line:
 class Document:
     """The prose lines of a text in order, each split into sentences (with their spacing)."""
 
-    def __init__(self, lines: list[Line], data: LanguageData) -> None:
+    def __init__(self, lines: list[Line], data: LanguageData, source: str = "") -> None:
         self.data = data
         self.lines = lines
+        self.source = source  # the whole text as received
+        self._dropped: Counter[str] = Counter()  # protected spans framing took away
         for line in lines:
             line.sentences = split_sentences(line.masked.text, data.abbreviations)
         # Only the patterns whose literals occur in the text are tried on its sentences.
@@ -82,14 +85,16 @@ class Document:
         assistant's answer."""
         assistant = self.reads_as_assistant()
         for line in self.prose():
-            while line.sentences and _droppable(self.data.openers, line.sentences[0]):
+            while line.sentences and self._framing(self.data.openers, line, line.sentences[0]):
                 line.sentences.pop(0)
+                if not _core(line.text):  # an emoji left alone by the opener it ended
+                    line.sentences = []
             if line.text.strip():
                 break
         endings = self.data.closers + (self.data.offers if assistant else ())
         for line in reversed(self.prose()):
             while line.sentences and (
-                _droppable(endings, line.sentences[-1])
+                self._framing(endings, line, line.sentences[-1])
                 or (assistant and not _core(line.sentences[-1]))  # a trailing emoji alone
             ):
                 line.sentences.pop()
@@ -98,26 +103,37 @@ class Document:
         if assistant:
             for line in self.prose():
                 line.sentences = [
-                    s for s in line.sentences if not _droppable(self.announcements, s)
+                    s for s in line.sentences if not self._framing(self.announcements, line, s)
                 ]
+
+    def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
+        """A framing sentence goes, even with a name or a number in it ("Here's a LinkedIn post
+        for your team:") when each of them also stands elsewhere in the text: no fact is lost."""
+        if not _matches(patterns, sentence):
+            return False
+        spans = Counter(spans_in(sentence, line.masked))
+        # Each must stay at least once in the text, counting what earlier framing took away.
+        if any(self.source.count(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
+            return False
+        self._dropped.update(spans)
+        line.masked.release(sentence)
+        return True
 
     # -- sentences that say nothing ------------------------------------------------------------
 
     def cut_filler(self) -> None:
         """Courtesy calques and signposting sentences anywhere; closing morals where a paragraph
-        or the text ends. Never a sentence with a fact, and never a line's only sentence unless
-        the text goes on without it."""
+        ends. Never a sentence with a fact, and never a line's only sentence unless the text goes
+        on without it."""
         lines = self.prose()
-        for number, line in enumerate(lines):
-            is_last_line = number == len(lines) - 1
-            kept = []
-            for index, sentence in enumerate(line.sentences):
-                closes = is_last_line or index == len(line.sentences) - 1
-                if _droppable(self.courtesy, sentence) or _droppable(self.signposts, sentence):
-                    continue
-                if closes and _droppable(self.morals, sentence):
-                    continue
-                kept.append(sentence)
+        for line in lines:
+            kept = [
+                s
+                for s in line.sentences
+                if not (_droppable(self.courtesy, s) or _droppable(self.signposts, s))
+            ]
+            while kept and _droppable(self.morals, kept[-1]):
+                kept.pop()
             if kept or len(lines) > 1:
                 line.sentences = _strip_leading_space(kept)
 
@@ -146,8 +162,10 @@ class Document:
                 sentence = line.sentences[j]
                 head, tail = sentence[: match.start()], sentence[match.end() :]
                 if marker:
-                    # The new marker is final: later phrase rules must not touch it.
-                    line.sentences[j] = head + line.masked.placeholder(marker) + tail
+                    # The new marker is final: later phrase rules must not touch it, and those
+                    # for the start of a sentence still apply to the words after it.
+                    new = line.masked.placeholder(marker.rstrip()) + marker[len(marker.rstrip()) :]
+                    line.sentences[j] = head + new + WORDS_START + tail
                 else:
                     line.sentences[j] = head + CAPITALIZE + tail
 

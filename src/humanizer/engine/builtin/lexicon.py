@@ -16,8 +16,9 @@ LANGUAGES_DIR = Path(__file__).parent / "languages"
 
 # Where a sentence starts: the start of the text or a line, after a sentence-final mark and a
 # space, or after the opening ¿ ¡ of Spanish. Placeholders (private-use characters) may stand for
-# a closing quotation, so they count as punctuation too.
-SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002]))"
+# a closing quotation, so they count as punctuation too; so does the mark after a rewritten
+# enumeration marker (tidy.WORDS_START).
+SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002\uE004]))"
 
 PHRASE_KINDS = frozenset(
     {"opener", "hedge", "connector", "closer", "word", "structure", "tone", "tail", "adjective"}
@@ -91,6 +92,8 @@ class Morphology:
     feminine: frozenset[str] = frozenset()
     articles: tuple[tuple[str, str], ...] = ()
     vowel_start: re.Pattern[str] | None = None
+    # Words between a noun and its adjective that say nothing of gender ("un papel tan crucial").
+    intensifiers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -476,6 +479,9 @@ def _morphology(source: str, table: object) -> Morphology:
         feminine=frozenset(_strings(f"{where}: feminine", table.get("feminine"))),
         articles=tuple(articles),
         vowel_start=_compile(f"{where}: vowel_start", vowel, re.IGNORECASE) if vowel else None,
+        intensifiers=frozenset(
+            w.lower() for w in _strings(f"{where}: intensifiers", table.get("intensifiers"))
+        ),
     )
 
 
@@ -515,7 +521,7 @@ def _adjective(
     options = _tone_options(where, entry)
     forms = adjective_forms(lemma, morphology)
     alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
-    pattern = compile_find(f"(?:{alternatives})", at_start=False)
+    pattern = compile_find(f"(?:{alternatives})(?!\\w)", at_start=False)
     return Adjective(index=index, lemma=lemma, pattern=pattern, forms=forms, options=options)
 
 

@@ -52,7 +52,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         masked = protector.mask(piece.prose)
         masked.text = tame_chat_formatting(remove_invisible(masked.text))
         lines.append(Line(masked, is_list_item=bool(piece.prefix.strip())))
-    document = Document(lines, data)
+    document = Document(lines, data, source=normalized)
     document.cut_framing()
     document.cut_filler()
     document.rewrite_enumeration(tone)

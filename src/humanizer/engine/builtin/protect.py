@@ -49,6 +49,12 @@ class Masked:
 
     text: str
     spans: list[str] = field(default_factory=list)
+    # Placeholders a rule removed on purpose (a framing sentence whose names stand elsewhere).
+    released: set[str] = field(default_factory=set)
+
+    def release(self, text: str) -> None:
+        """Lets the placeholders in `text` be missing from the result."""
+        self.released.update(PLACEHOLDER.findall(text))
 
     def placeholder(self, original: str) -> str:
         number = len(self.spans)
@@ -90,7 +96,7 @@ class Protector:
             None
             if data.capitalized_nouns
             else re.compile(
-                r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[])"
+                r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[*_])"
                 r"(?![A-ZÀ-Þ]['’])[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
             )
         )
@@ -109,6 +115,12 @@ class Protector:
 def unmask(text: str, masked: Masked) -> str | None:
     """Puts the originals back; None if a placeholder was lost or duplicated by a rule."""
     found = PLACEHOLDER.findall(text)
-    if len(found) != len(masked.spans) or len(set(found)) != len(found):
+    expected = len(masked.spans) - len(masked.released)
+    if len(found) != expected or len(set(found)) != len(found) or masked.released & set(found):
         return None
     return PLACEHOLDER.sub(lambda m: masked.spans[_index(m.group())], text)
+
+
+def spans_in(text: str, masked: Masked) -> list[str]:
+    """The originals of the placeholders in `text` (a part of `masked.text`)."""
+    return [masked.spans[_index(p)] for p in PLACEHOLDER.findall(text)]

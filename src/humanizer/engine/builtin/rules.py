@@ -187,7 +187,7 @@ class Rewriter:
                     edits.append(sentences[:index] + parts + sentences[index + 1 :])
             if index + 1 < len(sentences):
                 joined = _join(sentence, sentences[index + 1], self.data)
-                if joined is not None:
+                if joined is not None and word_count(joined) <= LONG_SENTENCE[self.tone]:
                     edits.append([*sentences[:index], joined, *sentences[index + 2 :]])
         return edits
 
@@ -317,8 +317,9 @@ def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int
 
 
 def _stem(word: str) -> str:
-    """Enough of a word to catch its other forms ("wichtig", "wichtige", "wichtiger")."""
-    return word[:-2] if len(word) > 6 else word
+    """Enough of a word to catch its other forms ("wichtig" / "wichtige", "encouraging" /
+    "encouraged")."""
+    return word[: max(5, len(word) - 3)]
 
 
 def _mark_start(original: str, replacement: str) -> str:

@@ -10,6 +10,9 @@ from humanizer.engine.builtin.lexicon import LanguageData
 
 # Marks "capitalize the next letter": left by a rule that dropped the start of a sentence.
 CAPITALIZE = "\ue002"
+# Marks where a sentence's words start after a rewritten enumeration marker ("Primero, ⟨here⟩"):
+# rules for the start of a sentence still match there, but nothing is capitalized.
+WORDS_START = "\ue004"
 
 # Pictographs chat answers sprinkle for decoration (faces, hands, objects, rockets, sparkles,
 # check marks, stars). Symbols that carry meaning are not among them: ★☆ ratings, ♀ ♂, arrows,
@@ -102,4 +105,4 @@ def apply_capitals(text: str) -> str:
         return match.group(1) + match.group(2).upper()
 
     text = re.sub(f'{CAPITALIZE}([\\s"“«¿¡(]*)(\\w)', upper, text)
-    return text.replace(CAPITALIZE, "")
+    return text.replace(CAPITALIZE, "").replace(WORDS_START, "")
