@@ -1,6 +1,6 @@
 """Real faults behind a running `humanizer serve`: an engine that refuses connections or never
-answers (503, nothing charged), an unreachable Redis (readiness 503, requests 500 that reveal
-nothing), and the request id on every kind of answer."""
+answers (503, nothing charged), an unreachable Redis (readiness 503, requests 503 with Retry-After
+that reveal nothing), and the request id on every kind of answer."""
 
 import socket
 from collections.abc import Iterator
@@ -72,7 +72,7 @@ def test_engine_failure_is_503_and_charges_nothing(
     assert "used\t0" in usage
 
 
-def test_unreachable_redis_fails_readiness_and_requests_without_revealing_why(
+def test_unreachable_redis_gives_503_with_retry_after_and_reveals_nothing(
     tmp_path: Path,
 ) -> None:
     dead_redis = f"redis://127.0.0.1:{free_port()}/0"
@@ -93,14 +93,18 @@ def test_unreachable_redis_fails_readiness_and_requests_without_revealing_why(
     assert "rate_limiter" in ready.json()["error"]["message"]
     assert ready.json()["error"]["request_id"] == ready.headers["x-request-id"]
 
-    assert response.status_code == 500
+    assert response.status_code == 503
+    assert int(response.headers["retry-after"]) > 0
     error = response.json()["error"]
-    assert error["code"] == "internal_error"
+    assert error["code"] == "service_unavailable"
+    assert "Nothing was charged" in error["message"]
     assert error["request_id"] == response.headers["x-request-id"]
     for detail in ("redis", "Redis", "Connection", str(dead_redis.split(":")[2])):
         assert detail not in response.text
     assert error["request_id"] in logged  # the operator can find the cause by the request id
+    assert "ConnectionError" in logged
     assert key not in logged
+    assert TEXT not in logged and "Miramar" not in logged
     assert ledger_rows(environment) == 0
 
 

@@ -167,6 +167,8 @@ def _validate(raw: bytes) -> tuple[str, Tone, Language]:
         data = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise ApiError(400, "invalid_json", "The request body is not valid JSON.") from None
+    except RecursionError:
+        raise ApiError(400, "invalid_json", "The request body is nested too deeply.") from None
     if not isinstance(data, dict):
         raise ApiError(400, "invalid_json", "The request body must be a JSON object.")
     text = data.get("text")
@@ -177,6 +179,14 @@ def _validate(raw: bytes) -> tuple[str, Tone, Language]:
         if field in data and not isinstance(data[field], str):
             raise ApiError(
                 400, "invalid_field", f"`{field}` must be a string, not {_json_type(data[field])}."
+            )
+    for field in ("text", "tone", "language"):
+        if isinstance(data.get(field), str) and not _encodable(data[field]):
+            raise ApiError(
+                400,
+                "invalid_field",
+                f"`{field}` holds a lone surrogate (a \\ud800–\\udfff escape that is not half of "
+                "a pair), which is not a character.",
             )
     stripped = len(text.strip())
     if stripped < MIN_TEXT_CHARACTERS:
@@ -206,6 +216,14 @@ def _validate(raw: bytes) -> tuple[str, Tone, Language]:
             f"`language` must be one of {_LANGUAGES} (got {_shown(language_value)}).",
         ) from None
     return text, tone, language
+
+
+def _encodable(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _shown(value: str) -> str:

@@ -1,4 +1,5 @@
-"""Pure ASGI middleware: request ids, the body size limit, and the last-resort 500.
+"""Pure ASGI middleware: request ids, the body size limit, 503 when a backing service is down,
+and the last-resort 500.
 
 Written against ASGI directly (not BaseHTTPMiddleware) to keep the per-request cost small.
 """
@@ -6,8 +7,12 @@ Written against ASGI directly (not BaseHTTPMiddleware) to keep the per-request c
 import json
 import logging
 import re
+import traceback
 import uuid
+from pathlib import Path
 
+import redis.exceptions
+import sqlalchemy.exc
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from humanizer.api.errors import error_body
@@ -19,6 +24,17 @@ _SANE_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,64}")
 
 class _BodyTooLarge(Exception):
     pass
+
+
+# A backing service that cannot be reached: the request is answered 503 with Retry-After
+# (DECISIONS.md §8), and nothing was charged, since a charge is the last step of a request.
+_UNAVAILABLE = (
+    redis.exceptions.ConnectionError,
+    redis.exceptions.TimeoutError,
+    sqlalchemy.exc.OperationalError,
+    sqlalchemy.exc.InterfaceError,
+)
+RETRY_AFTER_SECONDS = 5
 
 
 class RequestContextMiddleware:
@@ -71,17 +87,50 @@ class RequestContextMiddleware:
                 await self._refuse(
                     send_with_id, 413, "payload_too_large", self._too_large(), request_id
                 )
-        except Exception:
-            log.exception("unexpected error in request %s", request_id)
+        except _UNAVAILABLE as error:
+            log.error("backing service unavailable in request %s: %s", request_id, _where(error))
+            if not started:
+                await self._unavailable(scope, send_with_id, request_id)
+        except Exception as error:
+            # The type and where it was raised, never the message: a message may quote the
+            # customer's text (an exception's arguments often hold the input).
+            log.error("unexpected error in request %s: %s", request_id, _where(error))
             if not started:
                 message = "An unexpected error occurred. Nothing was charged."
                 await self._refuse(send_with_id, 500, "internal_error", message, request_id)
+
+    async def _unavailable(self, scope: Scope, send: Send, request_id: str) -> None:
+        retry = [(b"retry-after", str(RETRY_AFTER_SECONDS).encode())]
+        if str(scope.get("path", "")).startswith("/api/"):
+            message = "The service is briefly unavailable. Nothing was charged; try again."
+            await self._refuse(send, 503, "service_unavailable", message, request_id, retry)
+            return
+        body = _UNAVAILABLE_PAGE.encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 503,
+                "headers": [
+                    (b"content-type", b"text/html; charset=utf-8"),
+                    (b"content-length", str(len(body)).encode()),
+                    *retry,
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
 
     def _too_large(self) -> str:
         return f"The request body is larger than {self.max_body_bytes} bytes."
 
     @staticmethod
-    async def _refuse(send: Send, status: int, code: str, message: str, request_id: str) -> None:
+    async def _refuse(
+        send: Send,
+        status: int,
+        code: str,
+        message: str,
+        request_id: str,
+        headers: list[tuple[bytes, bytes]] | None = None,
+    ) -> None:
         body = json.dumps(error_body(code, message, request_id)).encode()
         await send(
             {
@@ -90,10 +139,25 @@ class RequestContextMiddleware:
                 "headers": [
                     (b"content-type", b"application/json"),
                     (b"content-length", str(len(body)).encode()),
+                    *(headers or []),
                 ],
             }
         )
         await send({"type": "http.response.body", "body": body})
+
+
+_UNAVAILABLE_PAGE = (
+    "<!doctype html><html lang=en><meta charset=utf-8><title>Service unavailable</title>"
+    "<body style='font-family:system-ui;max-width:32rem;margin:4rem auto'>"
+    "<h1>Service unavailable</h1><p>The service is briefly unavailable. Nothing was charged. "
+    "Please try again in a moment.</p></body></html>"
+)
+
+
+def _where(error: BaseException) -> str:
+    frames = traceback.extract_tb(error.__traceback__)
+    trail = " <- ".join(f"{Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames[::-1][:8])
+    return f"{type(error).__name__} at {trail or 'an unknown place'}"
 
 
 def _incoming_request_id(scope: Scope) -> str | None:

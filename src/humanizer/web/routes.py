@@ -389,6 +389,8 @@ class _Pages:
             return self._error(request, 403, "Request refused", _CSRF_ERROR)
         account = self._account(session)
         try:
+            if not 0 < key_id < 2**63:  # no database integer is larger: no such key
+                raise AccountError(key_id)
             self.s.accounts.revoke_key(str(key_id), email=account.email)
         except AccountError:
             return self._error(request, 404, "No such key", "That key is not one of yours.")
