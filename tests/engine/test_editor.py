@@ -68,6 +68,11 @@ at = "start"
 replace = [""]
 
 [[phrase]]
+kind = "hedge"
+find = ', without (?:a )?doubt, '
+replace = [" "]
+
+[[phrase]]
 kind = "word"
 find = 'leverage'
 replace = ["important use", "strong use"]
@@ -255,6 +260,17 @@ def test_the_article_follows_the_replaced_word(small: LanguageData) -> None:
 
 def test_a_replacement_does_not_repeat_a_word_that_stands_nearby(small: LanguageData) -> None:
     assert edit("An important use of leverage.", small) == "An important use of strong use."
+    # every option would repeat a word of the sentence: the words stay as they were
+    both = "An important use and a strong use of leverage."
+    assert edit(both, small) == both
+    # a word of the sentence before does not count
+    assert edit("The strong use. An important use of leverage.", small) == (
+        "The strong use. An important use of strong use."
+    )
+
+
+def test_a_space_only_option_stands_for_one_space(small: LanguageData) -> None:
+    assert edit("It is, without doubt, good.", small) == "It is good."
 
 
 # -- rhythm -----------------------------------------------------------------------------------

@@ -73,16 +73,20 @@ def seconds(text: str, tone: Tone, language: Language) -> float:
 @pytest.mark.parametrize("language", list(Language))
 def test_no_input_shape_costs_more_than_linear_time(language: Language, tone: Tone) -> None:
     rewrite_text("Warm up.", tone, language)
-    baseline = min(seconds(prose(language), tone, language) for _ in range(2))
+    normal = prose(language)
     slow = {}
     for shape in HOSTILE:
         text = hostile(shape)
-        # The better of two runs, so that a burst of load on a shared machine is not a failure.
-        elapsed = seconds(text, tone, language)
-        if elapsed > MAX_RATIO * baseline:
-            elapsed = min(elapsed, seconds(text, tone, language))
-        if elapsed > MAX_RATIO * baseline:
-            slow[shape] = round(elapsed / baseline, 1)
+        # Each shape beside a fresh baseline, up to three times: a burst of load on a shared
+        # machine slows one pair, a quadratic pattern slows them all.
+        ratios = []
+        for _ in range(3):
+            baseline = seconds(normal, tone, language)
+            ratios.append(seconds(text, tone, language) / baseline)
+            if ratios[-1] <= MAX_RATIO:
+                break
+        if min(ratios) > MAX_RATIO:
+            slow[shape] = round(min(ratios), 1)
     assert not slow, f"slower than {MAX_RATIO}× prose of {LIMIT} characters: {slow}"
 
 

@@ -64,9 +64,29 @@ def test_invisible_characters_and_chat_formatting_are_cleaned(language: Language
     assert "\u200b" not in output and "\u00ad" not in output and "\ufeff" not in output
     assert "**" not in output
     assert "—" not in output
-    assert "- Erster Punkt" in output
+    # a lone emoji opening a line is dropped with the other emoji, not turned into a stray dash
+    assert "Erster Punkt" in output and "- Erster Punkt" not in output and "✅" not in output
     assert "🚀" not in output
     assert "3" in output
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_rules_that_only_set_off_removed_framing_go_with_it(tone: Tone) -> None:
+    text = (
+        "Sure! Here is the post:\n\n---\n\nWe open on Monday.\n\n---\n\n"
+        "Would you like me to add hashtags? 😊"
+    )
+    assert rewrite_text(text, tone, Language.EN) == "We open on Monday."
+    kept = "# Plan\n\n---\n\nWe open on Monday.\n\n---\n\nThe shop is ready."
+    assert rewrite_text(kept, tone, Language.EN) == kept
+
+
+def test_an_emoji_bullet_is_a_list_item_only_in_a_list() -> None:
+    lone = "🎉 Big news! We open on Monday.\n\nThe shop is ready."
+    assert rewrite_text(lone, Tone.CASUAL, Language.EN).startswith("🎉 Big news!")
+    assert rewrite_text(lone, Tone.PROFESSIONAL, Language.EN).startswith("Big news!")
+    listed = "✅ Done\n✅ Tested\n✅ Shipped"
+    assert rewrite_text(listed, Tone.CASUAL, Language.EN) == "- Done\n- Tested\n- Shipped"
 
 
 def test_emoji_are_kept_in_casual_tone() -> None:

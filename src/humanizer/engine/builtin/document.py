@@ -29,6 +29,10 @@ class Piece:
     prose: str
     suffix: str = ""
     rewritable: bool = True
+    # The emoji that opened the line, when the line became a list item ("✅ Done" → "- Done").
+    emoji_bullet: str = ""
+    # The rewrite removed the whole line (framing, filler).
+    emptied: bool = False
 
     def render(self) -> str:
         return f"{self.prefix}{self.prose}{self.suffix}"
@@ -54,7 +58,25 @@ def split_document(text: str) -> list[Piece]:
         pieces.append(_line_piece(line))
     if block:  # an unclosed fence runs to the end of the text
         pieces.append(Piece(prefix="\n".join(block), prose="", rewritable=False))
+    _lone_emoji_bullets_stay_prose(pieces)
     return pieces
+
+
+def _lone_emoji_bullets_stay_prose(pieces: list[Piece]) -> None:
+    """An emoji opening a line is a bullet only in a run of list lines; alone ("🎉 Big news!")
+    it is part of the line, and a "- " there would read as a stray dash."""
+    for index, piece in enumerate(pieces):
+        if not piece.emoji_bullet:
+            continue
+        neighbours = pieces[max(0, index - 1) : index] + pieces[index + 1 : index + 2]
+        if not any(_is_list_item(n) for n in neighbours):
+            indent = piece.prefix[: len(piece.prefix) - 2]
+            piece.prefix, piece.prose = indent, piece.emoji_bullet + piece.prose
+            piece.emoji_bullet = ""
+
+
+def _is_list_item(piece: Piece) -> bool:
+    return bool(piece.emoji_bullet) or bool(piece.rewritable and piece.prefix.strip())
 
 
 def _line_piece(line: str) -> Piece:
@@ -63,7 +85,8 @@ def _line_piece(line: str) -> Piece:
     emoji = _EMOJI_BULLET.match(line)
     if emoji:
         # Emoji bullets become plain list items: a chat habit, not structure.
-        return Piece(prefix=f"{emoji.group(1)}- ", prose=line[emoji.end() :])
+        bullet = line[len(emoji.group(1)) : emoji.end()]
+        return Piece(prefix=f"{emoji.group(1)}- ", prose=line[emoji.end() :], emoji_bullet=bullet)
     marker = _MARKER.match(line)
     assert marker is not None  # the pattern matches every string
     prose = marker.group(2)
@@ -75,8 +98,32 @@ def _line_piece(line: str) -> Piece:
 
 def join_document(pieces: list[Piece]) -> str:
     """Joins the pieces back, dropping pieces emptied by the rewrite and the blank lines they
-    leave behind, so that a removed paragraph does not leave a gap."""
-    lines = [p.render() for p in pieces if not p.rewritable or p.prose.strip()]
+    leave behind, so that a removed paragraph does not leave a gap; a horizontal rule that only
+    set off removed framing ("Sure! Here is the post:\n\n---") goes with it."""
+    kept = [p for p in pieces if not p.rewritable or p.prose.strip() or not p.emptied]
+    kept = _without_stranded_rules(kept, pieces)
+    lines = [p.render() for p in kept if not p.rewritable or p.prose.strip()]
     text = "\n".join(lines)
     text = re.sub(r"\n{3,}", "\n\n", text)
     return text.strip("\n")
+
+
+def _is_rule(piece: Piece) -> bool:
+    return not piece.rewritable and bool(_RULE.match(piece.prefix))
+
+
+def _without_stranded_rules(kept: list[Piece], pieces: list[Piece]) -> list[Piece]:
+    """Drops rules left at either end of the text, or next to another rule, by removed lines."""
+    if not any(p.emptied for p in pieces):
+        return kept
+    content = [p for p in kept if p.prose.strip() or (not p.rewritable and p.prefix.strip())]
+    stranded = set()
+    previous_rule = True  # a rule before any content is stranded
+    for position, piece in enumerate(content):
+        if not _is_rule(piece):
+            previous_rule = False
+        elif previous_rule or all(_is_rule(p) for p in content[position:]):
+            stranded.add(id(piece))
+        else:
+            previous_rule = True
+    return [p for p in kept if id(p) not in stranded]

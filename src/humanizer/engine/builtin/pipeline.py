@@ -75,6 +75,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         restored = unmask(prose, line.masked) if prose.strip() else ""
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose
+        piece.emptied = not piece.prose.strip()
 
     result = join_document(pieces)
     return result if result.strip() else normalized.strip()

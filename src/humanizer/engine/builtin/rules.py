@@ -65,8 +65,12 @@ class Rewriter:
                 match, [match.expand(o) for o in options], phrase.find, fired
             )
             original = match.group()
+            if replacement is None:
+                return original
             at_sentence_start = bool(_ENDS_SENTENCE.search(match.string[: match.start()]))
-            if not replacement.strip():
+            if replacement and not replacement.strip():
+                return " "  # a space-only option stands for one space
+            if not replacement:
                 # Keep the space that separated the phrase from what follows, if it was inside.
                 spacing = " " if original[:1].isspace() and original[-1:].isspace() else ""
                 return spacing + (CAPITALIZE if at_sentence_start else "")
@@ -104,6 +108,8 @@ class Rewriter:
                 fired = self._fired["tail", tail.index]
                 self._fired["tail", tail.index] += 1
                 start = _fresh_choice(match, list(options), tail.find, fired)
+                if start is None:
+                    continue
                 return f"{head}. {start[:1].upper()}{start[1:]}{rest}"
         return sentence
 
@@ -132,6 +138,8 @@ class Rewriter:
             fired = self._fired["adjective", adjective.index]
             self._fired["adjective", adjective.index] += 1
             choice = _fresh_choice(match, options, adjective.lemma, fired)
+            if choice is None:
+                return found
             if found[:1].isupper():
                 choice = choice[:1].upper() + choice[1:]
             return _mark_start(found, choice)
@@ -288,23 +296,23 @@ def _joinable(second: str, third: str, data: LanguageData) -> bool:
     )
 
 
-# How far around a replacement a content word counts as "already there".
+# How far around a replacement, within its sentence, a content word counts as "already there".
 _NEARBY = 90
-_CONTENT_WORD = re.compile(r"[^\W\d_]{5,}")
+_SENTENCE_END = re.compile(r"[.!?…\n]\s")
+_CONTENT_WORD = re.compile(r"[^\W\d_]{6,}")
 
 
-def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int) -> str:
+def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int) -> str | None:
     """The option to use: chosen deterministically by the entry, the text after the match and
-    how often the entry fired, skipping options that repeat a content word standing nearby
-    (when every option would, the first choice stands)."""
+    how often the entry fired, skipping options that repeat a content word standing nearby.
+    None when every option would ("a seamless and smooth move" never becomes "a smooth and
+    smooth move"): the words stay as they are."""
     text = match.string
     context = text[match.end() : match.end() + 24]
     start = (zlib.crc32(f"{key}|{context}".encode()) + fired) % len(options)
-    nearby = (
-        text[max(0, match.start() - _NEARBY) : match.start()]
-        + " "
-        + text[match.end() : match.end() + _NEARBY]
-    ).lower()
+    before = _SENTENCE_END.split(text[max(0, match.start() - _NEARBY) : match.start()])[-1]
+    after = _SENTENCE_END.split(text[match.end() : match.end() + _NEARBY])[0]
+    nearby = (before + " " + after).lower()
     original = match.group().lower()
     for step in range(len(options)):
         option = options[(start + step) % len(options)]
@@ -313,7 +321,7 @@ def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int
         )
         if not any(re.search(rf"(?<!\w){re.escape(_stem(w))}", nearby) for w in words):
             return option
-    return options[start]
+    return None
 
 
 def _stem(word: str) -> str:
