@@ -153,15 +153,18 @@ def test_announcements_go_only_in_an_assistants_answer(small: LanguageData) -> N
     assert edit("Here are some tips for the trip:\n\nPack light.", small) == "Pack light."
 
 
-def test_framing_goes_when_its_name_stands_elsewhere_in_the_text(small: LanguageData) -> None:
-    assert edit("Here is the draft for Ana:\n\nAna arrives at noon.", small) == (
-        "Ana arrives at noon."
-    )
-    kept = "Here is the draft for Ana:\n\nThe guest arrives at noon."
+def test_framing_goes_when_its_figures_stand_elsewhere_in_the_text(small: LanguageData) -> None:
+    assert edit("Here is the draft for 2025:\n\nWe open in 2025.", small) == "We open in 2025."
+    kept = "Here is the draft for 2025:\n\nThe guest arrives at noon."
     assert edit(kept, small) == kept
-    # the name is in two framing sentences only: one of them stays
-    twice = "Here is the draft for Ana:\n\nThe guest arrives.\n\nWould you like me to call Ana?"
-    assert edit(twice, small).count("Ana") == 1
+    # the figure is in two framing sentences only: one of them stays
+    twice = "Here is the draft for 2025:\n\nThe guest arrives.\n\nWould you like me to add 2025?"
+    assert edit(twice, small).count("2025") == 1
+
+
+def test_a_name_in_the_framing_is_not_a_fact_of_the_text(small: LanguageData) -> None:
+    text = "Here is the draft for Instagram:\n\nThe guest arrives at noon."
+    assert edit(text, small) == "The guest arrives at noon."
 
 
 def test_framing_that_carries_a_fact_stays(small: LanguageData) -> None:
@@ -189,6 +192,10 @@ def test_a_closing_moral_goes_but_not_one_with_a_fact(small: LanguageData) -> No
     )
     kept = "She wrote the books. Their legacy continues to inspire 300 writers."
     assert edit(kept, small) == kept
+    # emoji after a moral go with it
+    assert edit("She wrote the books. Their legacy continues to inspire writers. 🌱", small) == (
+        "She wrote the books."
+    )
     # a moral only goes where its paragraph ends
     inside = "Their legacy continues to inspire writers. She wrote the books."
     assert edit(inside, small) == inside

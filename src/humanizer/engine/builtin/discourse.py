@@ -19,6 +19,8 @@ from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, WORDS_START, is_emoji_or_space
 from humanizer.options import Tone
 
+# A single capitalized word, as the masking takes proper names.
+_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*(?:['’-][^\W\d_]+)*")
 _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
 
 
@@ -107,11 +109,13 @@ class Document:
                 ]
 
     def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
-        """A framing sentence goes, even with a name or a number in it ("Here's a LinkedIn post
-        for your team:") when each of them also stands elsewhere in the text: no fact is lost."""
+        """A framing sentence goes, even with a number or a link in it, when each of them also
+        stands elsewhere in the text: no fact is lost."""
         if not _matches(patterns, sentence):
             return False
-        spans = Counter(spans_in(sentence, line.masked))
+        # A name in the framing ("Here's a LinkedIn post", "una versione per Instagram") names
+        # what the assistant offers, not a fact of the text; numbers, dates and links are facts.
+        spans = Counter(s for s in spans_in(sentence, line.masked) if not _NAME.fullmatch(s))
         # Each must stay at least once in the text, counting what earlier framing took away.
         if any(self.source.count(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
             return False
@@ -132,8 +136,16 @@ class Document:
                 for s in line.sentences
                 if not (_droppable(self.courtesy, s) or _droppable(self.signposts, s))
             ]
+            # Emoji after the paragraph's last words belong to it: they go with a dropped moral.
+            trail: list[str] = []
+            while kept and not _core(kept[-1]):
+                trail.insert(0, kept.pop())
+            moral = False
             while kept and _droppable(self.morals, kept[-1]):
                 kept.pop()
+                moral = True
+            if not moral:
+                kept += trail
             if kept or len(lines) > 1:
                 line.sentences = _strip_leading_space(kept)
 

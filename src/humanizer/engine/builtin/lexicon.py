@@ -127,6 +127,8 @@ class LanguageData:
     adjectives: tuple["Adjective", ...] = ()
     morphology: Morphology = field(default_factory=Morphology)
     target_variation: float = 0.0
+    # Capitalized words that are not names ("La", "Sua" of Italian formal address).
+    not_names: frozenset[str] = frozenset()
     # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
@@ -402,6 +404,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         adjectives=adjectives,
         morphology=morphology,
         target_variation=float(target),
+        not_names=frozenset(_strings(f"{source}: not_names", text.get("not_names"))),
         formal_words=frozenset(
             w.lower() for w in _strings(f"{source}: formal", register.get("formal"))
         ),

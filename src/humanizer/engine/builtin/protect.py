@@ -90,6 +90,7 @@ class Protector:
             parts.append(rf"(?i:(?:{months}){_SPACE}+{month_day}(?:,?{_SPACE}+{year})?)(?!\w)")
         parts.append(number)
         self._pattern = re.compile("|".join(f"(?:{p})" for p in parts), re.DOTALL)
+        self._not_names = data.not_names
         # A capitalized word that does not start a sentence is taken for a proper name, except in
         # languages that capitalize every noun.
         self._names = (
@@ -106,7 +107,12 @@ class Protector:
         body = self._pattern.sub(lambda m: masked.placeholder(m.group()), text)
         if self._names is not None:
             body = self._names.sub(
-                lambda m: masked.placeholder(m.group()) if m.start() else m.group(), body
+                lambda m: (
+                    masked.placeholder(m.group())
+                    if m.start() and m.group() not in self._not_names
+                    else m.group()
+                ),
+                body,
             )
         masked.text = body
         return masked

@@ -25,7 +25,10 @@ MIN_PART = 7
 # A participial tail becomes a sentence only if it has this many words after the participle.
 MIN_TAIL = 3
 
-_ENDS_SENTENCE = re.compile(r"(?:^|[.!?…:\n]\s*|[¿¡\uE002])$")
+# What ends a sentence before a replaced phrase, so that its replacement starts with a capital. A
+# colon does not (German, Romance and most English style go on in lower case after it), nor does
+# the start of a line: there the replacement follows the case of the words it replaces.
+_ENDS_SENTENCE = re.compile(r"(?:[.!?…]\s+|[¿¡\uE002])$")
 
 
 class Rewriter:
@@ -67,13 +70,16 @@ class Rewriter:
             original = match.group()
             if replacement is None:
                 return original
-            at_sentence_start = bool(_ENDS_SENTENCE.search(match.string[: match.start()]))
+            at_sentence_start = bool(
+                _ENDS_SENTENCE.search(match.string[max(0, match.start() - 8) : match.start()])
+            )
             if replacement and not replacement.strip():
                 return " "  # a space-only option stands for one space
             if not replacement:
                 # Keep the space that separated the phrase from what follows, if it was inside.
                 spacing = " " if original[:1].isspace() and original[-1:].isspace() else ""
-                return spacing + (CAPITALIZE if at_sentence_start else "")
+                capital = at_sentence_start or original[:1].isupper()
+                return spacing + (CAPITALIZE if capital else "")
             if (original[:1].isupper() or at_sentence_start) and replacement[:1].islower():
                 replacement = replacement[:1].upper() + replacement[1:]
             return _mark_start(original, replacement)
