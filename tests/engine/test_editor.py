@@ -139,6 +139,11 @@ def test_an_offer_followed_by_an_emoji_marks_the_text_as_an_assistants(
     )
 
 
+def test_emoji_before_a_closing_offer_go_with_it(small: LanguageData) -> None:
+    text = "Sure! Here is the draft:\n\nThe room is ready.\n\n💡 Would you like me to add a menu?"
+    assert edit(text, small) == "The room is ready."
+
+
 def test_a_persons_genuine_last_line_stays(small: LanguageData) -> None:
     text = "The room is ready.\n\nWould you like me to book the table?"
     assert edit(text, small) == text

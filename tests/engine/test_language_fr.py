@@ -175,7 +175,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Nichée au cœur de la vieille ville, la maison est calme.",
-        "Située au centre de la vieille ville, la maison est calme.",
+        "Nichée au centre de la vieille ville, la maison est calme.",
     ),
     (
         ALL,
@@ -186,9 +186,15 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "Ce qui témoigne de la qualité du travail.", "Ce qui montre la qualité du travail."),
     # structures
     (
-        (C, P),
+        (C,),
         "Elle est non seulement étanche, mais aussi très légère.",
         "Elle est étanche et aussi très légère.",
+    ),
+    # professional keeps its register: "et aussi" is spoken (review fr-r1-04)
+    (
+        (P,),
+        "Elle est non seulement étanche, mais aussi très légère.",
+        "Elle est étanche, mais aussi très légère.",
     ),
     (
         (A,),
@@ -467,18 +473,26 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
         "Tout d'abord, le budget a baissé. Le reste suit.",
         "Tout d'abord, le budget a baissé. Le reste suit.",
     ),
-    # a participial tail becomes a sentence; a short head keeps it
+    # a participial tail: casual cuts it into a sentence; formal tones, and casual where the head
+    # is too short to stand alone, make it a relative clause, never a vague "Cela …" sentence
+    (
+        (C,),
+        "Le paillage protège le sol et garde l'humidité pendant des semaines, permettant de "
+        "réduire l'arrosage de moitié.",
+        "Le paillage protège le sol et garde l'humidité pendant des semaines. Ça permet de "
+        "réduire l'arrosage de moitié.",
+    ),
     (
         (A, P),
         "Le paillage protège le sol et garde l'humidité pendant des semaines, permettant de "
         "réduire l'arrosage de moitié.",
-        "Le paillage protège le sol et garde l'humidité pendant des semaines. Cela permet de "
+        "Le paillage protège le sol et garde l'humidité pendant des semaines, ce qui permet de "
         "réduire l'arrosage de moitié.",
     ),
     (
         ALL,
         "Le festival attire des visiteurs, témoignant de l'intérêt du public.",
-        "Le festival attire des visiteurs, témoignant de l'intérêt du public.",
+        "Le festival attire des visiteurs, ce qui montre l'intérêt du public.",
     ),
     (
         ALL,
@@ -541,12 +555,180 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "Je tiens à vous remercier pour votre aide.", "Je vous remercie pour votre aide."),
 ]
 
+# Findings of the blind native review fr-r1, one case per cause (general form, unseen sentences).
+REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
+    # framing: an opener that ends on an emoji instead of a full stop, a closer after an emoji
+    (
+        ALL,
+        "Bien sûr ! Voici un guide simple pour tailler un rosier 🌹\n\nCoupez au-dessus d'un œil.",
+        "Coupez au-dessus d'un œil.",
+    ),
+    (
+        ALL,
+        "La lettre est prête.\n\n---\n\n💡 N'hésitez pas à me transmettre l'annonce : je pourrai "
+        "ajuster le ton !",
+        "La lettre est prête.",
+    ),
+    # closing calls to action of blog posts, product copy and social posts
+    (
+        ALL,
+        "Le compost se fait en trois mois.\n\nAlors, prêt(e) à relever le défi ? C'est parti !",
+        "Le compost se fait en trois mois.",
+    ),
+    (
+        ALL,
+        "La housse se lave à 30 degrés. Offrez à votre canapé la protection qu'il mérite.",
+        "La housse se lave à 30 degrés.",
+    ),
+    (
+        ALL,
+        "J'ai changé de poste.\n\nEt vous, qu'en pensez-vous ? Dites-le-moi en commentaire !",
+        "J'ai changé de poste.\n\nEt vous, qu'en pensez-vous ?",
+    ),
+    # a hedge goes, the turn it carries stays
+    (
+        (A, P),
+        "Il convient toutefois de noter que la terrasse ferme à 22 h.",
+        "Toutefois, la terrasse ferme à 22 h.",
+    ),
+    (
+        (C,),
+        "Il convient toutefois de noter que la terrasse ferme à 22 h.",
+        "Mais la terrasse ferme à 22 h.",
+    ),
+    # a cut never leaves a fragment ("Mais seulement lorsque …")
+    (
+        (A,),
+        "Sur toutes les parcelles suivies pendant trois saisons, l'irrigation réduisait "
+        "nettement la mortalité des jeunes plants observés, mais seulement lorsque le sol "
+        "restait humide au moins dix jours de suite en été.",
+        "Sur toutes les parcelles suivies pendant trois saisons, l'irrigation réduisait "
+        "nettement la mortalité des jeunes plants observés, mais seulement lorsque le sol "
+        "restait humide au moins dix jours de suite en été.",
+    ),
+    # claims keep their strength: "puissant", "optimal" (academic), "essentiel", "révolutionner",
+    # "résolument", "véritable", "bien plus qu'un simple", "sans plus attendre", "niché"
+    (
+        ALL,
+        "Le vélo est un outil puissant pour la ville.",
+        "Le vélo est un outil puissant pour la ville.",
+    ),
+    (
+        ALL,
+        "C'est un allié précieux pour les jardiniers.",
+        "C'est un allié de grande valeur pour les jardiniers.",
+    ),
+    ((C, P), "Le confort d'assise est optimal.", "Le confort d'assise est idéal."),
+    ((A,), "La dose optimale reste inconnue.", "La dose optimale reste inconnue."),
+    (
+        ALL,
+        "Les gestes essentiels du tri sont simples.",
+        "Les gestes indispensables du tri sont simples.",
+    ),
+    (
+        ALL,
+        "L'appli ne va pas révolutionner la gestion de vos comptes.",
+        "L'appli ne va pas transformer radicalement la gestion de vos comptes.",
+    ),
+    (
+        (A, P),
+        "Un quartier résolument tourné vers la mer.",
+        "Un quartier clairement tourné vers la mer.",
+    ),
+    ((C,), "C'est un véritable tournant pour la ville.", "C'est un vrai tournant pour la ville."),
+    ((P,), "C'est un véritable tournant pour la ville.", "C'est un réel tournant pour la ville."),
+    (
+        ALL,
+        "Bien plus qu'un simple sac, elle protège votre ordinateur.",
+        "Bien plus qu'un sac, elle protège votre ordinateur.",
+    ),
+    (ALL, "Un musée à visiter sans plus attendre !", "Un musée à visiter au plus vite !"),
+    (ALL, "Niché dans une cour, le café est calme.", "Niché dans une cour, le café est calme."),
+    # a participial tail keeps "véritable" as strong a word, in a relative clause
+    (
+        (A,),
+        "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
+        "d'un véritable engouement pour la musique.",
+        "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, ce qui montre "
+        "un réel engouement pour la musique.",
+    ),
+    # academic keeps its written "dès lors"; the pointer to the article stays
+    ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
+    (
+        ALL,
+        "Dans cet article, je vous propose trois recettes.",
+        "Ici, je vous propose trois recettes.",
+    ),
+    # a formal letter: "je me permets de" stays, "suite à" becomes "à la suite de", "levier
+    # stratégique pour" keeps "stratégique", "non seulement … mais également" keeps its register
+    (
+        (P,),
+        "Je me permets de revenir vers vous suite à notre rendez-vous.",
+        "Je me permets de revenir vers vous à la suite de notre rendez-vous.",
+    ),
+    (
+        (C,),
+        "Je me permets de revenir vers vous suite à notre rendez-vous.",
+        "Je reviens vers vous à la suite de notre rendez-vous.",
+    ),
+    (
+        (A, P),
+        "Nous allons donner suite à votre demande.",
+        "Nous allons donner suite à votre demande.",
+    ),
+    (
+        (P,),
+        "Ce projet représente non seulement une opportunité de recruter, mais également un levier "
+        "stratégique pour fidéliser nos équipes.",
+        "Ce projet est une occasion de recruter, mais aussi un atout stratégique pour fidéliser "
+        "nos équipes.",
+    ),
+    # "au sein de" before a name is "à/aux/chez", never "dans"; before a common noun casual says
+    # "dans", professional keeps it
+    (
+        (C, P),
+        "J'ai travaillé au sein des Éditions Morel, puis au sein de la Mairie de Lyon.",
+        "J'ai travaillé aux Éditions Morel, puis à la Mairie de Lyon.",
+    ),
+    ((C, P), "Elle a fait un stage au sein d'Airbus.", "Elle a fait un stage chez Airbus."),
+    ((C,), "Il travaille au sein de l'équipe produit.", "Il travaille dans l'équipe produit."),
+    (
+        (P,),
+        "Il travaille au sein de l'équipe produit.",
+        "Il travaille au sein de l'équipe produit.",
+    ),
+    # product copy and cover-letter stock phrases
+    (
+        ALL,
+        "Sublimez votre salon avec ce tapis en laine.",
+        "Mettez en valeur votre salon avec ce tapis en laine.",
+    ),
+    (
+        ALL,
+        "Je cherche un poste porteur de sens.",
+        "Je cherche un poste qui a du sens.",
+    ),
+    (
+        ALL,
+        "Ce menu offre un parfait équilibre entre saveur et légèreté.",
+        "Ce menu offre un juste équilibre entre saveur et légèreté.",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("tone", "text", "expected"),
     [(tone, text, expected) for tones, text, expected in EDITOR for tone in tones],
 )
 def test_editor_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R1 for tone in tones],
+)
+def test_review_r1_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
 
 

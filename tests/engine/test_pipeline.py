@@ -89,6 +89,21 @@ def test_an_emoji_bullet_is_a_list_item_only_in_a_list() -> None:
     assert rewrite_text(listed, Tone.CASUAL, Language.EN) == "- Done\n- Tested\n- Shipped"
 
 
+def test_a_bold_label_opening_a_list_item_stays_and_other_bold_goes() -> None:
+    text = (
+        "- **Pressure:** 19 bar for the full taste.\n- **Easy** to clean.\n\nIt is **very** good."
+    )
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
+        "- **Pressure:** 19 bar for the full taste.\n- Easy to clean.\n\nIt is very good."
+    )
+
+
+def test_an_ellipsis_before_a_lower_case_word_does_not_end_the_sentence() -> None:
+    from humanizer.engine.builtin.sentences import split_sentences
+
+    assert len(split_sentences("It is the road… and the people with you. Then", frozenset())) == 2
+
+
 def test_emoji_are_kept_in_casual_tone() -> None:
     output = rewrite_text(
         "The launch went well 🚀 and the team is happy.", Tone.CASUAL, Language.EN

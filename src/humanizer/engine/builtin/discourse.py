@@ -245,10 +245,12 @@ def _marker(
 
 def _core(sentence: str) -> str:
     """The sentence without what may trail its words (emoji, spaces) or precede them."""
-    end = len(sentence)
+    start, end = 0, len(sentence)
     while end and (is_emoji_or_space(sentence[end - 1]) or sentence[end - 1] == CAPITALIZE):
         end -= 1
-    return sentence[:end].strip().lstrip(CAPITALIZE)
+    while start < end and (is_emoji_or_space(sentence[start]) or sentence[start] == CAPITALIZE):
+        start += 1
+    return sentence[start:end]
 
 
 def _matches(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:

@@ -97,7 +97,9 @@ class Protector:
             None
             if data.capitalized_nouns
             else re.compile(
-                r"(?<![.!?…:\n¿¡\-–—•*>#]\s)(?<![\w'’\-\n¿¡\"“«(\[*_])"
+                # not after a sentence's end, a bullet or an emoji that opens a line
+                r"(?<![.!?…:\n¿¡\-–—•*>#\U0001F300-\U0001FAFF\u2600-\u27BF]\s)"
+                r"(?<![\w'’\-\n¿¡\"“«(\[*_])"
                 r"(?![A-ZÀ-Þ]['’])[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
             )
         )

@@ -18,6 +18,8 @@ def split_sentences(text: str, abbreviations: frozenset[str]) -> list[str]:
         last_word = before.rsplit(maxsplit=1)[-1] if before.split() else ""
         if last_word in abbreviations or re.fullmatch(r"[A-ZÀ-Þ]\.", last_word):
             continue
+        if before.endswith("…") and text[boundary.end() : boundary.end() + 1].islower():
+            continue  # "… y las personas": an ellipsis inside the sentence
         sentences.append(text[start : boundary.end()])
         start = boundary.end()
     if start < len(text):

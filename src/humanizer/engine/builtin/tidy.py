@@ -65,9 +65,17 @@ def remove_invisible(text: str) -> str:
     return text.translate(_LOOKALIKES)
 
 
-def tame_chat_formatting(text: str) -> str:
-    """Bold emphasis and em-dash asides, as chat answers use them."""
-    text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
+def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
+    """Bold emphasis and em-dash asides, as chat answers use them. The bold label that opens a
+    list item ("- **Pressure:** 19 bar") is structure, not emphasis: it stays."""
+
+    def unbold(match: re.Match[str]) -> str:
+        label = match.start() == 0 and (
+            match.group().endswith(":**") or text[match.end() :][:1] == ":"
+        )
+        return match.group() if list_item and label else match.group(1) or match.group(2)
+
+    text = _BOLD.sub(unbold, text)
     text = _PAIRED_DASH.sub(lambda m: f", {m.group(1)}, ", text)
     return _SINGLE_DASH.sub(" – ", text)
 
