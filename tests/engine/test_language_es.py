@@ -610,3 +610,11 @@ def test_machine_reviews_come_out_without_stock_phrases(data: LanguageData, tone
         assert count_stock_phrases(output, data) == 0, output
         for span in Protector(data).mask(text).spans:
             assert span in output, span
+
+
+def test_an_offer_in_the_imperfect_subjunctive_goes_only_from_an_assistant() -> None:
+    offer = "¿Te gustaría que creara también una versión más corta para redes sociales?"
+    answer = f"¡Claro! Aquí tienes el texto:\n\nEl curso empieza en mayo.\n\n{offer}"
+    assert rewrite_text(answer, Tone.PROFESSIONAL, ES) == "El curso empieza en mayo."
+    note = "Nos vemos el lunes.\n\n¿Te gustaría que fuera yo a buscarte?"
+    assert rewrite_text(note, Tone.PROFESSIONAL, ES) == note

@@ -740,3 +740,11 @@ def test_the_editor_data_is_filled(data: LanguageData) -> None:
     assert 0.4 <= data.target_variation <= 0.5
     assert 30 <= len(data.formal_words) <= 60 and 30 <= len(data.everyday_words) <= 60
     assert not data.formal_words & data.everyday_words
+
+
+def test_an_offer_naming_a_platform_goes_from_an_assistants_answer() -> None:
+    text = (
+        "Bien sûr ! Voici le communiqué :\n\nLa société ouvre une usine.\n\n"
+        "Voulez-vous que je rédige aussi une version courte pour LinkedIn ?"
+    )
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.FR) == "La société ouvre une usine."

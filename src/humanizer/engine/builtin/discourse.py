@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from humanizer.engine.builtin.lexicon import LanguageData, literal_anchors
-from humanizer.engine.builtin.protect import OPEN, Masked, spans_in
+from humanizer.engine.builtin.protect import OPEN, Masked, spans_in, with_originals
 from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, WORDS_START, is_emoji_or_space
 from humanizer.options import Tone
@@ -111,7 +111,8 @@ class Document:
     def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
         """A framing sentence goes, even with a number or a link in it, when each of them also
         stands elsewhere in the text: no fact is lost."""
-        if not _matches(patterns, sentence):
+        # Matched with its names written out: "for LinkedIn" is part of the framing's words.
+        if not _matches(patterns, with_originals(sentence, line.masked, _is_name)):
             return False
         # A name in the framing ("Here's a LinkedIn post", "una versione per Instagram") names
         # what the assistant offers, not a fact of the text; numbers, dates and links are facts.
@@ -220,6 +221,10 @@ def _may_occur(pattern: str, lowered: str) -> bool:
 @cache
 def _anchors(pattern: str) -> tuple[str, ...]:
     return literal_anchors(pattern)
+
+
+def _is_name(span: str) -> bool:
+    return bool(_NAME.fullmatch(span))
 
 
 def _last_sentence(lines: list[Line]) -> tuple[str, bool]:

@@ -8,6 +8,7 @@ byte-identical or the rewrite of that piece is abandoned.
 """
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from humanizer.engine.builtin.lexicon import LanguageData
@@ -132,3 +133,13 @@ def unmask(text: str, masked: Masked) -> str | None:
 def spans_in(text: str, masked: Masked) -> list[str]:
     """The originals of the placeholders in `text` (a part of `masked.text`)."""
     return [masked.spans[_index(p)] for p in PLACEHOLDER.findall(text)]
+
+
+def with_originals(text: str, masked: Masked, keep: Callable[[str], bool]) -> str:
+    """`text` with the placeholders whose original `keep` accepts put back (the others stay)."""
+
+    def back(match: re.Match[str]) -> str:
+        original = masked.spans[_index(match.group())]
+        return original if keep(original) else match.group()
+
+    return PLACEHOLDER.sub(back, text)
