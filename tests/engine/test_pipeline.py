@@ -85,6 +85,10 @@ def test_an_emoji_bullet_is_a_list_item_only_in_a_list() -> None:
     lone = "🎉 Big news! We open on Monday.\n\nThe shop is ready."
     assert rewrite_text(lone, Tone.CASUAL, Language.EN).startswith("🎉 Big news!")
     assert rewrite_text(lone, Tone.PROFESSIONAL, Language.EN).startswith("Big news!")
+    lead_in = "🎉 To celebrate:\n👉 free coffee\n👉 free cake"
+    assert rewrite_text(lead_in, Tone.CASUAL, Language.EN) == (
+        "🎉 To celebrate:\n- free coffee\n- free cake"
+    )
     listed = "✅ Done\n✅ Tested\n✅ Shipped"
     assert rewrite_text(listed, Tone.CASUAL, Language.EN) == "- Done\n- Tested\n- Shipped"
 

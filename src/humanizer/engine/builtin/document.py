@@ -68,8 +68,10 @@ def _lone_emoji_bullets_stay_prose(pieces: list[Piece]) -> None:
     for index, piece in enumerate(pieces):
         if not piece.emoji_bullet:
             continue
-        neighbours = pieces[max(0, index - 1) : index] + pieces[index + 1 : index + 2]
-        if not any(_is_list_item(n) for n in neighbours):
+        before, after = pieces[max(0, index - 1) : index], pieces[index + 1 : index + 2]
+        # A line that opens the run ("🎉 To celebrate with you:") introduces the list.
+        lead_in = piece.prose.rstrip().endswith(":") and not any(_is_list_item(n) for n in before)
+        if lead_in or not any(_is_list_item(n) for n in before + after):
             indent = piece.prefix[: len(piece.prefix) - 2]
             piece.prefix, piece.prose = indent, piece.emoji_bullet + piece.prose
             piece.emoji_bullet = ""
