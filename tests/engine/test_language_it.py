@@ -149,7 +149,11 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ha una batteria robusta e due motori robusti.",
         "Ha una batteria solida e due motori solidi.",
     ),
-    (ALL, "Sono dettagli cruciali per la riuscita.", "Sono dettagli importanti per la riuscita."),
+    (
+        ALL,
+        "Sono dettagli cruciali per la riuscita.",
+        "Sono dettagli indispensabili per la riuscita.",
+    ),
     (ALL, "Una fondamentale scoperta.", "Una decisiva scoperta."),
     (ALL, "È stata la cruciale svolta del progetto.", "È stata la principale svolta del progetto."),
     (ALL, "Le camere erano impeccabili.", "Le camere erano eccellenti."),
@@ -240,7 +244,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Non è solo una cena, ma anche un'occasione per rivederci.",
-        "È una cena, ma anche un'occasione per rivederci.",
+        "È sia una cena sia un'occasione per rivederci.",
     ),
     (
         ALL,
@@ -527,21 +531,21 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il manico è comodo, garantendo una presa sicura.",
         "Il manico è comodo, garantendo una presa sicura.",
     ),
-    # antitheses: "not just X, but Y" in the corrective sense becomes "più che X, Y"
+    # antitheses: "not just X, but Y" in the corrective sense becomes "è Y, non solo X"
     (
         ALL,
         "Non è solo una moka: è un rituale quotidiano.",
-        "Più che una moka, è un rituale quotidiano.",
+        "È un rituale quotidiano, non solo una moka.",
     ),
     (
         (C, P),
         "In definitiva, Bosa non è solo una tappa: è un'esperienza.",
-        "Bosa, più che una tappa, è un'esperienza.",
+        "Bosa è un'esperienza, non solo una tappa.",
     ),
     (
         ALL,
         "Non si trattava soltanto di luoghi di socialità, ma di spazi di dibattito.",
-        "Più che di luoghi di socialità, si trattava di spazi di dibattito.",
+        "Si trattava di spazi di dibattito, non soltanto di luoghi di socialità.",
     ),
     (
         ALL,
@@ -580,7 +584,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Un fattore determinante e una scelta determinante.",
-        "Un fattore decisivo e una scelta decisiva.",
+        "Un fattore decisivo e una scelta determinante.",
     ),
     (
         ALL,
@@ -637,6 +641,127 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P, A), "Fissiamo una breve call per domani.", "Fissiamo una breve riunione per domani."),
     ((C,), "Fissiamo una breve call per domani.", "Fissiamo una breve telefonata per domani."),
     (ALL, "Il call center apre alle nove.", "Il call center apre alle nove."),
+    # blind review r1: chat framing that names a platform goes too (the engine keeps facts)
+    (
+        (A,),
+        "Certo! Ecco un saggio breve sul tema richiesto, con un taglio accademico e "
+        "argomentativo:\n\nIl lavoro da remoto cambia le città medie.",
+        "Il lavoro da remoto cambia le città medie.",
+    ),
+    (
+        (C,),
+        "Ecco una proposta di post per Instagram, con un tono caldo e coinvolgente:\n\n---\n\n"
+        "Apriamo sabato il nuovo forno.\n\n---\n\nVuoi che ti suggerisca anche una versione per "
+        "Facebook o qualche idea per le Stories? 😊",
+        "Apriamo sabato il nuovo forno.",
+    ),
+    (
+        (C,),
+        "Ecco una recensione per il ristorante, in stile TripAdvisor:\n\nLa cena era buona.\n\n"
+        "Se vuoi, posso renderla più breve o adattarla per Google Recensioni.",
+        "La cena era buona.",
+    ),
+    (
+        (P,),
+        "Ecco una descrizione prodotto accattivante:\n\nIl macinacaffè è silenzioso.\n\nVuoi che "
+        "prepari anche una versione più breve per i social o per Amazon? ☕",
+        "Il macinacaffè è silenzioso.",
+    ),
+    # … claims keep their strength: "cruciale" is never weakened to "importante"
+    (
+        (A,),
+        "In questo contesto, il ruolo delle amministrazioni locali risulta cruciale.",
+        "Il ruolo delle amministrazioni locali risulta essenziale.",
+    ),
+    # … "determinante" is a noun too: only "fattore determinante" and the like change
+    (
+        (A,),
+        "La qualità del sonno rappresenta un determinante cruciale della salute.",
+        "La qualità del sonno rappresenta un determinante essenziale della salute.",
+    ),
+    (ALL, "Il determinante della matrice è nullo.", "Il determinante della matrice è nullo."),
+    # … an antithesis whose second part is a clause of its own is left alone
+    (
+        ALL,
+        "Il calcare non è solo un problema estetico: nel tempo può ridurre l'efficienza del "
+        "bollitore.",
+        "Il calcare non è solo un problema estetico: nel tempo può ridurre l'efficienza del "
+        "bollitore.",
+    ),
+    (
+        ALL,
+        "Non si tratta solo di soldi, ma riguarda la dignità di tutti.",
+        "Non si tratta solo di soldi, ma riguarda la dignità di tutti.",
+    ),
+    (
+        (C,),
+        "Le Due Lune non è solo un ristorante, ma un vero e proprio viaggio nei sapori del "
+        "Salento.",
+        "Le Due Lune è un vero e proprio viaggio nei sapori del Salento, non solo un ristorante.",
+    ),
+    (
+        (P,),
+        "Ciò che mi spinge a candidarmi non è soltanto la solidità della vostra azienda, ma anche "
+        "la visione innovativa con cui lavorate.",
+        "Ciò che mi spinge a candidarmi è sia la solidità della vostra azienda sia la visione "
+        "innovativa con cui lavorate.",
+    ),
+    # … "E il gioco è fatto!" goes; a closing line with a stated benefit stays
+    (
+        (C,),
+        "E il gioco è fatto! Con questi semplici passaggi il tuo bollitore tornerà come nuovo.",
+        "Con questi semplici passaggi il tuo bollitore tornerà come nuovo.",
+    ),
+    # … cover letters and product copy: set phrases of the same strength
+    (
+        (P,),
+        "Le mie competenze possono rappresentare un valore aggiunto per il vostro team.",
+        "Le mie competenze possono essere un punto di forza per il vostro team.",
+    ),
+    (
+        (P,),
+        "Sono una persona curiosa, proattiva e precisa.",
+        "Sono una persona curiosa, intraprendente e precisa.",
+    ),
+    (
+        (P,),
+        "Aroma Pro è il compagno ideale per gli appassionati più esigenti.",
+        "Aroma Pro è la scelta giusta per gli appassionati più esigenti.",
+    ),
+    (ALL, "Ha trovato il compagno ideale.", "Ha trovato il compagno ideale."),
+    # … reviews: no weaker word for "nei minimi dettagli", "ricco", "vero e proprio"
+    ((C,), "Il locale è curato nei minimi dettagli.", "Il locale è curatissimo."),
+    (
+        (C,),
+        "Abbiamo iniziato con un antipasto ricco e variegato.",
+        "Abbiamo iniziato con un antipasto ricco e vario.",
+    ),
+    (
+        ALL,
+        "Da noi troverete una vera e propria esperienza.",
+        "Da noi troverete una vera e propria esperienza.",
+    ),
+    ((C,), "Il dolce è stato la ciliegina sulla torta.", "Il dolce è stato il tocco finale."),
+    # … e-mails: stacked intensifiers go, the claim stays
+    (
+        (P,),
+        "Siamo pienamente consapevoli del ritardo e ci scusiamo sinceramente per il disagio.",
+        "Siamo ben consapevoli del ritardo e ci scusiamo per il disagio.",
+    ),
+    (
+        (P,),
+        "Stimiamo ragionevolmente di poter consegnare entro venerdì.",
+        "Stimiamo di poter consegnare entro venerdì.",
+    ),
+    # … academic "In conclusione," goes without an abrupt "Dunque"
+    (
+        (A,),
+        "In conclusione, il lavoro da remoto è un'occasione.",
+        "Il lavoro da remoto è un'occasione.",
+    ),
+    # … blog templates
+    ((C,), "La guida definitiva per principianti.", "La guida completa per principianti."),
+    ((C,), "Mettiti comodo e iniziamo questo viaggio insieme!", "Mettiti comodo e partiamo!"),
 ]
 
 _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 for tone in tones]
