@@ -193,6 +193,43 @@ async def test_database_limiter_prunes_hits_that_left_the_window(tmp_path: Path)
     assert rows == 1
 
 
+async def test_the_memory_limiter_forgets_keys_whose_window_has_passed() -> None:
+    limiter = MemoryRateLimiter()
+    rule = RateLimit(requests=5, window_seconds=0.2)
+    for number in range(1500):  # an attacker inventing a key per attempt
+        await limiter.hit(f"signin:{number}", rule)
+    await asyncio.sleep(0.25)
+    for number in range(1100):
+        await limiter.hit(f"later:{number}", rule)
+    assert limiter.keys < 1500  # the first keys are gone once their window passed
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgres"])
+async def test_the_database_limiter_forgets_idle_buckets(
+    tmp_path: Path, database: str, request: pytest.FixtureRequest
+) -> None:
+    url = (
+        f"sqlite:///{tmp_path / 'sweep.db'}"
+        if database == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    upgrade_database(url)
+    engine = create_db_engine(url)
+    limiter, prefix = DatabaseRateLimiter(engine), key()
+    rule = RateLimit(requests=5, window_seconds=0.2)
+    for number in range(20):
+        await limiter.hit(f"{prefix}:{number}", rule)
+    await asyncio.sleep(0.25)
+    await limiter.hit(f"{prefix}:fresh", rule)
+    limiter.sweep()
+    with engine.connect() as connection:
+        left = connection.execute(
+            sa.text("SELECT count(*) FROM rate_buckets WHERE bucket LIKE :p"), {"p": f"{prefix}%"}
+        ).scalar_one()
+    engine.dispose()
+    assert left == 1  # only the bucket with a hit in its window
+
+
 def test_reset_is_whole_seconds_until_the_oldest_hit_leaves() -> None:
     rule = RateLimit(requests=6, window_seconds=30)
     assert decide(3, 100.0, 110.2, rule, True).reset_seconds == 20  # 19.8 s, rounded up

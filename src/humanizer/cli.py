@@ -114,6 +114,9 @@ def serve(
         workers=workers,
         log_level="warning",
         access_log=False,
+        # Forwarded headers only from the proxies the operator names (HUMANIZER_TRUSTED_PROXIES).
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=settings.trusted_proxies or None,
     )
 
 

@@ -38,6 +38,8 @@ class Settings:
     # Processes of the built-in engine (0: one per core).
     engine_workers: int = 0
     max_body_bytes: int = 1024 * 1024
+    # Addresses of reverse proxies whose X-Forwarded-For / -Proto are believed ("" : none).
+    trusted_proxies: str = ""
     first_start_account: bool = True
     session_hours: float = 24 * 7
     cookie_secure: bool = False
@@ -65,6 +67,7 @@ class Settings:
             engine_timeout_seconds=float(_env("ENGINE_TIMEOUT", "30") or 30),
             engine_workers=int(_env("ENGINE_WORKERS", "0") or 0),
             max_body_bytes=int(_env("MAX_BODY_BYTES", str(1024 * 1024)) or 1024 * 1024),
+            trusted_proxies=_env("TRUSTED_PROXIES", "") or "",
             first_start_account=_flag(_env("FIRST_START_ACCOUNT", "1")),
             session_hours=float(_env("SESSION_HOURS", "168") or 168),
             cookie_secure=_flag(_env("COOKIE_SECURE", "0")),

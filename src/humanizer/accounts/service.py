@@ -58,10 +58,21 @@ def normalize_email(email: str) -> str:
     return email.strip().lower()
 
 
-def _valid_email(email: str) -> str:
+def is_valid_email(email: str) -> bool:
+    """A local part, an @ and a domain ("local@localhost" included); no white space or control
+    character; at most 254 characters (RFC 5321)."""
     local, at, domain = email.rpartition("@")
-    if not (at and local and domain) or len(email) > _MAX_EMAIL or any(c.isspace() for c in email):
-        raise InvalidEmail(f"{email!r} is not an e-mail address")
+    return (
+        bool(at and local and domain.strip("."))
+        and len(email) <= _MAX_EMAIL
+        and email.isprintable()
+        and not any(c.isspace() for c in email)
+    )
+
+
+def _valid_email(email: str) -> str:
+    if not is_valid_email(email):
+        raise InvalidEmail(f"{email[:60]!r} is not an e-mail address")
     return email
 
 

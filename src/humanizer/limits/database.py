@@ -12,10 +12,16 @@ from humanizer.plans import RateLimit
 from humanizer.storage.database import database_is_ready
 from humanizer.storage.models import rate_buckets, rate_hits
 
+# Every this many hits (per process), hits older than the longest window seen are deleted, and
+# the buckets left without hits: the tables stay bounded by the keys active in that window.
+_SWEEP_EVERY = 1024
+
 
 class DatabaseRateLimiter:
     def __init__(self, db: sa.Engine) -> None:
         self.db = db
+        self._longest_window = 0.0
+        self._until_sweep = _SWEEP_EVERY
         insert = postgresql.insert if db.dialect.name == "postgresql" else sqlite.insert
         self._ensure_bucket = insert(rate_buckets).on_conflict_do_nothing()
         self._lock_rows = db.dialect.name == "postgresql"
@@ -26,6 +32,10 @@ class DatabaseRateLimiter:
 
     def _hit(self, key: str, rule: RateLimit) -> RateDecision:
         now = time.time()
+        self._longest_window = max(self._longest_window, rule.window_seconds)
+        self._until_sweep -= 1
+        if self._until_sweep <= 0:
+            self.sweep(now)
         with self.db.begin() as connection:
             # The first statement writes, so SQLite takes its write lock here; on PostgreSQL the
             # bucket row is locked, so hits of one key are serialized on every process.
@@ -52,6 +62,19 @@ class DatabaseRateLimiter:
                 count += 1
                 oldest = now if oldest is None else oldest
         return decide(int(count), oldest, now, rule, allowed)
+
+    def sweep(self, now: float | None = None) -> None:
+        """Forgets hits past the longest window and the buckets left without any."""
+        self._until_sweep = _SWEEP_EVERY
+        stale = (now or time.time()) - self._longest_window
+        idle = sa.select(rate_buckets.c.bucket).where(
+            ~sa.exists().where(rate_hits.c.bucket == rate_buckets.c.bucket)
+        )
+        if self._lock_rows:  # a bucket another process is using right now is left alone
+            idle = idle.with_for_update(skip_locked=True)
+        with self.db.begin() as connection:
+            connection.execute(rate_hits.delete().where(rate_hits.c.at <= stale))
+            connection.execute(rate_buckets.delete().where(rate_buckets.c.bucket.in_(idle)))
 
     async def is_ready(self) -> bool:
         return await anyio.to_thread.run_sync(database_is_ready, self.db)

@@ -1,5 +1,6 @@
 """Database engines and migrations, for the embedded SQLite default and for PostgreSQL."""
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +29,20 @@ def create_db_engine(url: str) -> sa.Engine:
     if url.startswith("sqlite"):
         database = sa.make_url(url).database
         if database and database != ":memory:":
-            Path(database).parent.mkdir(parents=True, exist_ok=True)
+            _private_file(Path(database))
         engine = sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
         sa.event.listen(engine, "connect", _sqlite_on_connect)
         sa.event.listen(engine, "begin", _sqlite_on_begin)
         return engine
     return sa.create_engine(url, pool_size=20, max_overflow=20, pool_pre_ping=True)
+
+
+def _private_file(path: Path) -> None:
+    """The database file readable by its owner only (0600), like the secret key; SQLite gives
+    its -wal and -shm files the database file's permissions."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+    path.chmod(0o600)
 
 
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:

@@ -12,13 +12,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import anyio
 from fastapi import APIRouter, FastAPI, Form, Request
 from fastapi.responses import RedirectResponse, Response
 from fastapi.templating import Jinja2Templates
 
 from humanizer.accounts import AccountError, AccountExists
 from humanizer.accounts.ledger import Ledger
-from humanizer.accounts.service import Account, Accounts
+from humanizer.accounts.service import Account, Accounts, is_valid_email, normalize_email
 from humanizer.counting import count_words
 from humanizer.humanizing import Humanizer, HumanizeRefused
 from humanizer.limits.base import RateLimiter
@@ -26,11 +27,14 @@ from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
 from humanizer.plans import PlanTable, RateLimit
 from humanizer.web.charts import daily_chart
 from humanizer.web.security import (
+    MAX_PASSWORD_LENGTH,
     MIN_PASSWORD_LENGTH,
     csrf_matches,
     csrf_token,
     hash_password,
     new_token,
+    password_problem,
+    throttle_key,
     verify_password,
 )
 from humanizer.web.sessions import Session, Sessions
@@ -46,9 +50,16 @@ LANGUAGE_NAMES = {
     "it": "Italiano",
     "de": "Deutsch",
 }
-# Failed or not, sign-in attempts are throttled per e-mail and per client address.
-SIGN_IN_PER_EMAIL = RateLimit(requests=5, window_seconds=15 * 60)
+# Failed or not, sign-in attempts are throttled per (e-mail, client address) and per address, so
+# that a stranger guessing passwords locks out only himself; past a higher number of attempts on
+# one e-mail from anywhere, each further attempt is slowed down rather than refused, so that the
+# owner still gets in. Keys hold a digest of the e-mail, never the address itself.
+SIGN_IN_PER_EMAIL_AND_ADDRESS = RateLimit(requests=5, window_seconds=15 * 60)
 SIGN_IN_PER_ADDRESS = RateLimit(requests=30, window_seconds=15 * 60)
+SIGN_IN_PER_EMAIL = RateLimit(requests=20, window_seconds=15 * 60)
+SIGN_IN_SLOW_DOWN_SECONDS = 2.0
+# Each new account is free words: at most a few sign-ups per client address and hour.
+SIGN_UP_PER_ADDRESS = RateLimit(requests=5, window_seconds=60 * 60)
 GENERIC_SIGN_IN_ERROR = "That e-mail and password do not match an account."
 
 
@@ -177,21 +188,25 @@ class _Pages:
         password: str = Form(""),
         csrf_token: str = Form(""),
     ) -> Response:
-        form = {"heading": "Create an account", "action": "/signup", "email": email}
+        form = {"heading": "Create an account", "action": "/signup", "email": email[:254]}
         if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
             return self._signed_out_form(request, "signin.html", 403, error=_CSRF_ERROR, **form)
-        email = email.strip().lower()
-        if "@" not in email or len(email) > 254:
+        email = normalize_email(email)
+        if not is_valid_email(email):
             return self._signed_out_form(
                 request, "signin.html", 400, error="Enter a valid e-mail address.", **form
             )
-        if len(password) < MIN_PASSWORD_LENGTH:
-            message = f"Choose a password of at least {MIN_PASSWORD_LENGTH} characters."
-            return self._signed_out_form(request, "signin.html", 400, error=message, **form)
+        problem = password_problem(password)
+        if problem:
+            return self._signed_out_form(request, "signin.html", 400, error=problem, **form)
+        decision = await self.s.limiter.hit(f"signup:ip:{_address(request)}", SIGN_UP_PER_ADDRESS)
+        if not decision.allowed:
+            message = "Too many new accounts from this address. Try again later."
+            return self._signed_out_form(request, "signin.html", 429, error=message, **form)
+        # argon2 takes tens of milliseconds of CPU: off the event loop.
+        password_hash = await anyio.to_thread.run_sync(hash_password, password)
         try:
-            account = self.s.accounts.create_account(
-                email, "free", password_hash=hash_password(password)
-            )
+            account = self.s.accounts.create_account(email, "free", password_hash=password_hash)
         except AccountExists:
             # Say nothing that tells whether the address has an account.
             message = (
@@ -207,13 +222,18 @@ class _Pages:
         password: str = Form(""),
         csrf_token: str = Form(""),
     ) -> Response:
-        form = {"heading": "Sign in", "action": "/signin", "email": email}
+        form = {"heading": "Sign in", "action": "/signin", "email": email[:254]}
         if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
             return self._signed_out_form(request, "signin.html", 403, error=_CSRF_ERROR, **form)
-        email = email.strip().lower()
-        address = request.client.host if request.client else "unknown"
+        email = normalize_email(email)
+        if not is_valid_email(email) or len(password) > MAX_PASSWORD_LENGTH:
+            # Nothing is stored or looked up for what cannot be an account.
+            return self._signed_out_form(
+                request, "signin.html", 400, error=GENERIC_SIGN_IN_ERROR, **form
+            )
+        address, digest = _address(request), throttle_key(email)
         for key, rule in (
-            (f"signin:email:{email}", SIGN_IN_PER_EMAIL),
+            (f"signin:pair:{digest}:{address}", SIGN_IN_PER_EMAIL_AND_ADDRESS),
             (f"signin:ip:{address}", SIGN_IN_PER_ADDRESS),
         ):
             decision = await self.s.limiter.hit(key, rule)
@@ -222,11 +242,13 @@ class _Pages:
                 unit = "minute" if minutes == 1 else "minutes"
                 message = f"Too many sign-in attempts. Try again in {minutes} {unit}."
                 return self._signed_out_form(request, "signin.html", 429, error=message, **form)
+        if not (await self.s.limiter.hit(f"signin:email:{digest}", SIGN_IN_PER_EMAIL)).allowed:
+            await anyio.sleep(SIGN_IN_SLOW_DOWN_SECONDS)
         account = self.s.accounts.get_account(email)
-        if (
-            not verify_password(account.password_hash if account else None, password)
-            or account is None
-        ):
+        matches = await anyio.to_thread.run_sync(
+            verify_password, account.password_hash if account else None, password
+        )
+        if not matches or account is None:
             return self._signed_out_form(
                 request, "signin.html", 400, error=GENERIC_SIGN_IN_ERROR, **form
             )
@@ -404,6 +426,11 @@ class _Pages:
         return self._page(
             request, "error.html", status, code=status, heading=heading, message=message
         )
+
+
+def _address(request: Request) -> str:
+    """The client's address (the proxy's forwarded one only from trusted proxies)."""
+    return request.client.host if request.client else "unknown"
 
 
 _CSRF_ERROR = "This form has expired or did not come from this site. Reload the page and try again."

@@ -8,6 +8,7 @@ an HMAC, so they need no storage and die with the session.
 import hashlib
 import hmac
 import secrets
+import unicodedata
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -17,6 +18,25 @@ _hasher = PasswordHasher()  # argon2id with the library's current recommended pa
 _DUMMY_HASH = _hasher.hash(secrets.token_urlsafe(16))
 
 MIN_PASSWORD_LENGTH = 10
+MAX_PASSWORD_LENGTH = 1024  # argon2 hashes any length; a megabyte of password is an attack
+
+
+def password_problem(password: str) -> str | None:
+    """Why a password is refused, or None. Only visible characters count towards the length, so
+    ten spaces or ten zero-width characters are no password."""
+    visible = [c for c in password if unicodedata.category(c)[0] not in ("Z", "C")]
+    if len(visible) < MIN_PASSWORD_LENGTH:
+        return f"Choose a password of at least {MIN_PASSWORD_LENGTH} characters (spaces aside)."
+    if len(set(visible)) < 4:
+        return "Choose a password with more than a few different characters."
+    if len(password) > MAX_PASSWORD_LENGTH:
+        return f"Choose a password of at most {MAX_PASSWORD_LENGTH} characters."
+    return None
+
+
+def throttle_key(email: str) -> str:
+    """What the sign-in throttle stores for an e-mail: a short digest, never the address."""
+    return hashlib.sha256(email.encode("utf-8", "replace")).hexdigest()[:32]
 
 
 def hash_password(password: str) -> str:
