@@ -297,6 +297,13 @@ def test_openapi_describes_request_success_and_every_error(server: Server) -> No
     operation = document["paths"]["/api/v1/humanize"]["post"]
     schema = operation["requestBody"]["content"]["application/json"]["schema"]
     assert set(schema["properties"]) == {"text", "tone", "language"}
+    assert schema["properties"]["text"]["minLength"] == 10
+    assert operation["security"] == [{"ApiKey": []}]
+    assert document["components"]["securitySchemes"]["ApiKey"] == {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "An API key (hmz_…) in `Authorization: Bearer <key>`.",
+    }
     for status in ("200", "400", "401", "402", "403", "413", "429", "503"):
         assert status in operation["responses"], status
     assert httpx.get(f"{server.url}/docs").status_code == 200

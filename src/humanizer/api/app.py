@@ -5,6 +5,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import anyio
 import sqlalchemy as sa
@@ -17,7 +18,7 @@ from humanizer.accounts.keys import load_or_create_secret
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.api.errors import ApiError, error_response, install_error_handlers
-from humanizer.api.humanize import create_humanize_router
+from humanizer.api.humanize import SECURITY_SCHEMES, create_humanize_router
 from humanizer.api.middleware import RequestContextMiddleware
 from humanizer.engine.registry import create_engine
 from humanizer.humanizing import Humanizer
@@ -81,6 +82,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestContextMiddleware, max_body_bytes=settings.max_body_bytes)
     install_error_handlers(app)
     app.include_router(create_humanize_router(accounts, limiter, humanizer_))
+    _declare_security(app)
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> dict[str, str]:
@@ -114,3 +116,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.ledger = ledger
     app.state.engine = engine
     return app
+
+
+def _declare_security(app: FastAPI) -> None:
+    """Adds the Bearer API key scheme to the OpenAPI document (the route reads the header
+    itself, so FastAPI would not declare it)."""
+    generate = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = generate()
+            schema.setdefault("components", {})["securitySchemes"] = SECURITY_SCHEMES
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]

@@ -34,13 +34,23 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
         413: "payload_too_large: body over 1 MiB",
         429: "rate_limited: more than the plan's requests in its rolling window",
         500: "internal_error",
-        503: "engine_unavailable: the engine failed or timed out; nothing was charged",
+        503: "engine_unavailable: the engine failed or timed out; service_unavailable: the "
+        "database or Redis cannot be reached (Retry-After). Nothing was charged",
     }.items()
 }
 _REQUEST_BODY = {
     "requestBody": {
         "required": True,
         "content": {"application/json": {"schema": HumanizeRequest.model_json_schema()}},
+    },
+    "security": [{"ApiKey": []}],
+}
+# The Bearer API key, declared for the OpenAPI document (app.py adds the scheme).
+SECURITY_SCHEMES = {
+    "ApiKey": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "An API key (hmz_…) in `Authorization: Bearer <key>`.",
     }
 }
 

@@ -7,7 +7,9 @@ from pydantic import BaseModel, Field
 
 class HumanizeRequest(BaseModel):
     text: str = Field(
-        description="Text to humanize. At least 10 characters; the upper limit depends on the plan."
+        min_length=10,
+        description="Text to humanize. At least 10 characters (white space at either end aside) "
+        "holding at least one word; the upper limit depends on the plan.",
     )
     tone: Literal["casual", "academic", "professional"] = Field(
         "casual", description="Tone to apply."
