@@ -86,11 +86,20 @@ def test_an_emoji_bullet_is_a_list_item_only_in_a_list() -> None:
     assert rewrite_text(lone, Tone.CASUAL, Language.EN).startswith("🎉 Big news!")
     assert rewrite_text(lone, Tone.PROFESSIONAL, Language.EN).startswith("Big news!")
     lead_in = "🎉 To celebrate:\n👉 free coffee\n👉 free cake"
-    assert rewrite_text(lead_in, Tone.CASUAL, Language.EN) == (
-        "🎉 To celebrate:\n- free coffee\n- free cake"
+    assert rewrite_text(lead_in, Tone.PROFESSIONAL, Language.EN) == (
+        "To celebrate:\n- free coffee\n- free cake"
     )
     listed = "✅ Done\n✅ Tested\n✅ Shipped"
-    assert rewrite_text(listed, Tone.CASUAL, Language.EN) == "- Done\n- Tested\n- Shipped"
+    assert rewrite_text(listed, Tone.PROFESSIONAL, Language.EN) == "- Done\n- Tested\n- Shipped"
+    # casual writing keeps its emoji, so emoji lines stay as written
+    assert rewrite_text(listed, Tone.CASUAL, Language.EN) == listed
+
+
+def test_an_aside_with_commas_of_its_own_goes_in_brackets() -> None:
+    text = "The city — roads, schools and parks — needs money."
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
+        "The city (roads, schools and parks) needs money."
+    )
 
 
 def test_a_bold_label_opening_a_list_item_stays_and_other_bold_goes() -> None:

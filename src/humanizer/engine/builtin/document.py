@@ -38,8 +38,10 @@ class Piece:
         return f"{self.prefix}{self.prose}{self.suffix}"
 
 
-def split_document(text: str) -> list[Piece]:
-    """One piece per line; fenced code is a single, non-rewritable piece."""
+def split_document(text: str, *, emoji_lists: bool = True) -> list[Piece]:
+    """One piece per line; fenced code is a single, non-rewritable piece. With `emoji_lists`,
+    runs of lines opened by an emoji become a list ("- "); without it (casual writing, where
+    emoji stay) every such line stays as written."""
     pieces: list[Piece] = []
     lines = text.split("\n")
     fence: str | None = None
@@ -58,11 +60,11 @@ def split_document(text: str) -> list[Piece]:
         pieces.append(_line_piece(line))
     if block:  # an unclosed fence runs to the end of the text
         pieces.append(Piece(prefix="\n".join(block), prose="", rewritable=False))
-    _lone_emoji_bullets_stay_prose(pieces)
+    _lone_emoji_bullets_stay_prose(pieces, keep_all=not emoji_lists)
     return pieces
 
 
-def _lone_emoji_bullets_stay_prose(pieces: list[Piece]) -> None:
+def _lone_emoji_bullets_stay_prose(pieces: list[Piece], *, keep_all: bool = False) -> None:
     """An emoji opening a line is a bullet only in a run of list lines; alone ("🎉 Big news!")
     it is part of the line, and a "- " there would read as a stray dash."""
     for index, piece in enumerate(pieces):
@@ -71,7 +73,7 @@ def _lone_emoji_bullets_stay_prose(pieces: list[Piece]) -> None:
         before, after = pieces[max(0, index - 1) : index], pieces[index + 1 : index + 2]
         # A line that opens the run ("🎉 To celebrate with you:") introduces the list.
         lead_in = piece.prose.rstrip().endswith(":") and not any(_is_list_item(n) for n in before)
-        if lead_in or not any(_is_list_item(n) for n in before + after):
+        if keep_all or lead_in or not any(_is_list_item(n) for n in before + after):
             indent = piece.prefix[: len(piece.prefix) - 2]
             piece.prefix, piece.prose = indent, piece.emoji_bullet + piece.prose
             piece.emoji_bullet = ""

@@ -44,7 +44,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     protector = _protector(data)
     rewriter = Rewriter(data, tone)
     normalized = text.replace("\r\n", "\n").replace("\r", "\n")
-    pieces = split_document(normalized)
+    pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
     lines = []

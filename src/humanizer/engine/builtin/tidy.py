@@ -76,7 +76,10 @@ def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
         return match.group() if list_item and label else match.group(1) or match.group(2)
 
     text = _BOLD.sub(unbold, text)
-    text = _PAIRED_DASH.sub(lambda m: f", {m.group(1)}, ", text)
+    # An aside that holds commas of its own goes in brackets: as commas it would read as a list.
+    text = _PAIRED_DASH.sub(
+        lambda m: f" ({m.group(1)}) " if "," in m.group(1) else f", {m.group(1)}, ", text
+    )
     return _SINGLE_DASH.sub(" – ", text)
 
 
