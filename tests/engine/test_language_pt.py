@@ -186,12 +186,12 @@ EXACT = [
     (
         Tone.PROFESSIONAL,
         "Eles não são apenas colegas, são amigos.",
-        "Eles são colegas e também amigos.",
+        "Eles são amigos, e não apenas colegas.",
     ),
     (
         Tone.PROFESSIONAL,
         "Não se trata apenas de dinheiro, mas de respeito.",
-        "Trata-se de dinheiro e também de respeito.",
+        "Trata-se de respeito, e não só de dinheiro.",
     ),
     (
         Tone.CASUAL,
@@ -415,7 +415,7 @@ V2_EXACT = [
     (
         Tone.PROFESSIONAL,
         "O Pinhão é muito mais do que uma pequena vila — é a porta de entrada do Douro.",
-        "O Pinhão é uma pequena vila e também a porta de entrada do Douro.",
+        "O Pinhão é a porta de entrada do Douro, e não só uma pequena vila.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -518,11 +518,6 @@ V2_EXACT += [
         "A praça serve de ponto de encontro.",
     ),
     (
-        Tone.PROFESSIONAL,
-        "O Porto é, sem dúvida, uma das cidades mais bonitas da Europa.",
-        "O Porto é uma das cidades mais bonitas da Europa.",
-    ),
-    (
         Tone.CASUAL,
         "Comece hoje a poupar. E lembre-se: cada pequeno passo conta!",
         "Comece hoje a poupar.",
@@ -585,3 +580,161 @@ def test_the_tones_differ_in_register() -> None:
     assert len(set(outputs.values())) == 3, outputs
     assert "usa" in outputs[Tone.CASUAL] and "vai crescer" in outputs[Tone.CASUAL]
     assert "utiliza" in outputs[Tone.ACADEMIC] and "frequentemente" in outputs[Tone.ACADEMIC]
+
+
+# Blind review r1 (pt): each finding fixed in general form, one exact case each.
+REVIEW_R1 = [
+    # "não é apenas X; é Y" had become "é X e também Y", which inverted "não é apenas mais um
+    # restaurante"; both parts and the contrast stay
+    (
+        Tone.CASUAL,
+        "A Taberna não é apenas mais um restaurante regional; é uma celebração da cozinha "
+        "alentejana, feita com respeito.",
+        "A Taberna não se limita a ser mais um restaurante regional: é uma celebração da "
+        "cozinha alentejana, feita com respeito.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O Instagram não é apenas uma rede social; é uma vitrine.",
+        "O Instagram é uma vitrine, e não apenas uma rede social.",
+    ),
+    (
+        Tone.CASUAL,
+        "Cultivar em casa não é só um hobby, mas uma forma de cuidar da saúde, desacelerar e "
+        "comer melhor.",
+        "Cultivar em casa não se limita a ser um hobby: é uma forma de cuidar da saúde, "
+        "desacelerar e comer melhor.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Não se trata de dinheiro, mas de respeito.",
+        "Trata-se de respeito, e não de dinheiro.",
+    ),
+    # "não apenas X, mas Y": Y weighs more ("e ainda"/"e" lost the gradation)
+    (
+        Tone.ACADEMIC,
+        "O trabalho remoto emerge não apenas como uma alternativa logística, mas como um vetor "
+        "de mudança territorial.",
+        "O trabalho remoto emerge como uma alternativa logística e, sobretudo, como um vetor "
+        "de mudança territorial.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Admiro o seu compromisso não apenas com resultados, mas com a construção de marcas.",
+        "Admiro o seu compromisso com resultados e, acima de tudo, com a construção de marcas.",
+    ),
+    # a clause of its own after "mas" is left alone
+    (
+        Tone.PROFESSIONAL,
+        "O projeto não é apenas caro, mas o serviço é lento.",
+        "O projeto não é apenas caro, mas o serviço é lento.",
+    ),
+    # "fundamental" keeps its force ("muito importante" was weaker)
+    (
+        Tone.ACADEMIC,
+        "Por fim, é fundamental considerar a dimensão sociocultural.",
+        "Por fim, é indispensável considerar a dimensão sociocultural.",
+    ),
+    # "Diante do exposto" sums up; "Por isso" made it a cause
+    (
+        Tone.PROFESSIONAL,
+        "Diante do exposto, a proposta deve ser aprovada pela diretoria.",
+        "A proposta deve ser aprovada pela diretoria.",
+    ),
+    # "entrar a fundo" is no idiom
+    (
+        Tone.CASUAL,
+        "Hoje vamos mergulhar nas hortas urbanas e ver tudo o que você precisa saber.",
+        "Hoje vamos conhecer a fundo as hortas urbanas e ver tudo o que você precisa saber.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O livro mergulha na vida de uma família de pescadores.",
+        "O livro explora a fundo a vida de uma família de pescadores.",
+    ),
+    # a tail with a second gerund stays ("Isso garante X e realçando Y" was wrong)
+    (
+        Tone.PROFESSIONAL,
+        "Sistema exclusivo que controla o fluxo de água, garantindo uma extração uniforme e "
+        "realçando as notas do grão.",
+        "Sistema exclusivo que controla o fluxo de água, garantindo uma extração uniforme e "
+        "realçando as notas do grão.",
+    ),
+    # "sem sombra de dúvida" keeps its force as "sem dúvida"
+    (
+        Tone.CASUAL,
+        "Seguiu-se o prato que, sem sombra de dúvida, justifica a visita.",
+        "Seguiu-se o prato que, sem dúvida, justifica a visita.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O Porto é, sem dúvida, uma das cidades mais bonitas da Europa.",
+        "O Porto é, sem dúvida, uma das cidades mais bonitas da Europa.",
+    ),
+    # letters and e-mails
+    (
+        Tone.PROFESSIONAL,
+        "Venho por meio deste informar que, em razão de um atraso, a entrega será adiada.",
+        "Em razão de um atraso, a entrega será adiada.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É com grande entusiasmo que manifesto meu interesse pela vaga de analista.",
+        "Manifesto com entusiasmo meu interesse pela vaga de analista.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Tenho convicção de que posso agregar valor à equipe.",
+        "Tenho convicção de que posso contribuir para a equipe.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A marca transformou a rotina em um verdadeiro ritual de bem-estar.",
+        "A marca transformou a rotina em um ritual de bem-estar.",
+    ),
+    # chat framing: the assistant's tip after the text, verdicts asked, bare "Aqui está:"
+    (
+        Tone.PROFESSIONAL,
+        "Claro! Aqui está uma carta de apresentação:\n\n---\n\nPrezada equipe,\n\n"
+        "Candidato-me à vaga de analista.\n\n---\n\n💡 Dica: personalize o parágrafo sobre a "
+        "empresa citando algum projeto recente — isso demonstra interesse.\n\n"
+        "Quer que eu adapte a carta para outra vaga? 😊",
+        "Prezada equipe,\n\nCandidato-me à vaga de analista.",
+    ),
+    (
+        Tone.CASUAL,
+        "Entendi! Você quer um texto mais informal. Aqui está:\n\nO pedido chega amanhã.\n\n"
+        "Quer que eu faça outras variações? Posso também sugerir hashtags. 😊",
+        "O pedido chega amanhã.",
+    ),
+    (
+        Tone.CASUAL,
+        "Aqui estão algumas opções de título para o seu artigo:\n\n- Hortas na varanda\n\n"
+        "Alguma delas te agrada? Posso gerar mais opções se quiser! 😊",
+        "- Hortas na varanda",
+    ),
+    (
+        Tone.CASUAL,
+        "Olha só, preparei algo bem legal para você:\n\nO pedido chega amanhã.\n\n"
+        "Me conta o que achou! 😊",
+        "O pedido chega amanhã.",
+    ),
+]
+
+REVIEW_R1_KEPT = [
+    "Bom, aqui em casa ninguém gosta de chuva. Mas hoje choveu.",
+    "Vou enviar o relatório na sexta. Posso também mandar o resumo.",
+    "A empresa reduziu custos, garantindo margens maiores e permitindo novos investimentos.",
+    "Não é apenas o preço que importa, mas a qualidade.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R1)
+def test_review_r1_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", REVIEW_R1_KEPT)
+def test_review_r1_leaves_a_persons_text_alone(text: str) -> None:
+    # professional: the tone that changes no register words in these sentences
+    assert rewrite(text, Tone.PROFESSIONAL) == text
