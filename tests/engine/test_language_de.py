@@ -148,7 +148,7 @@ EXACT = [
     (
         CASUAL,
         "Wenn es um die Sicherheit geht, spielt die Verschlüsselung eine entscheidende Rolle.",
-        "Was die Sicherheit angeht, spielt die Verschlüsselung eine große Rolle.",
+        "Was die Sicherheit angeht, spielt die Verschlüsselung eine Hauptrolle.",
     ),
     # inflated vocabulary, adjective endings carried over
     (CASUAL, "Es war ein unvergessliches Erlebnis.", "Es war ein besonderes Erlebnis."),
@@ -441,7 +441,7 @@ V2_EXACT = [
     (
         PROFESSIONAL,
         "Pausen sind kein Luxus – sie sind wichtig für die Konzentration.",
-        "Pausen sind wichtig für die Konzentration.",
+        "Pausen sind kein Luxus, sondern wichtig für die Konzentration.",
     ),
     (
         CASUAL,
@@ -530,7 +530,7 @@ V2_EXACT = [
         ACADEMIC,
         "Die Ergebnisse zeigen eindrucksvoll, dass kürzere Arbeitszeiten nicht weniger Leistung "
         "bedeuten.",
-        "Die Ergebnisse legen nahe, dass kürzere Arbeitszeiten nicht weniger Leistung bedeuten.",
+        "Die Ergebnisse zeigen, dass kürzere Arbeitszeiten nicht weniger Leistung bedeuten.",
     ),
     (
         CASUAL,
@@ -546,7 +546,7 @@ V2_EXACT += [
     (
         CASUAL,
         "Wichtig ist, dass die Schule eine entscheidende Rolle spielt.",
-        "Wichtig ist, dass die Schule eine Riesenrolle spielt.",
+        "Wichtig ist, dass die Schule eine ganz zentrale Rolle spielt.",
     ),
     (CASUAL, "Hand aufs Herz: Wer liest heute noch Bücher?", "Wer liest heute noch Bücher?"),
     (
@@ -567,7 +567,199 @@ V2_EXACT += [
     (
         PROFESSIONAL,
         "Die Maßnahme ist keine Ausgabe, sondern eine Investition in die Zukunft.",
-        "Die Maßnahme ist eine Investition in die Zukunft.",
+        "Die Maßnahme ist eine Investition in die Zukunft, keine Ausgabe.",
+    ),
+]
+
+
+# The blind native review, round 1.
+BUS = (
+    "Der Stadtrat hat am Dienstag die neue Buslinie beschlossen. "
+    "Sie fährt ab September alle 20 Minuten."
+)
+
+V2_EXACT += [
+    # blind review r1: antitheses keep both halves and their emphasis
+    (
+        CASUAL,
+        "Heute wachsen auf meinem Balkon nicht nur Basilikum und Minze, sondern auch Erdbeeren.",
+        "Heute wachsen auf meinem Balkon Basilikum und Minze, aber auch Erdbeeren.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Sparmodus schont so nicht nur Ihren Geldbeutel, sondern auch die Umwelt.",
+        "Der Sparmodus schont so Ihren Geldbeutel, aber auch die Umwelt.",
+    ),
+    (
+        CASUAL,
+        "Das Lokal ist weit mehr als nur ein Restaurant – es ist ein Ort, an dem man sich trifft.",
+        "Das Lokal ist weit mehr als ein Restaurant – ein Ort, an dem man sich trifft.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Angebot ist weit mehr als nur ein Rabatt.",
+        "Das Angebot ist weit mehr als ein Rabatt.",
+    ),
+    # a separable verb closes the whole object, a list included
+    (
+        ACADEMIC,
+        "Insgesamt leistet die Studie einen wichtigen Beitrag zum Verständnis der "
+        "Wechselwirkungen zwischen Stadtgrün, Mikroklima und Wohlbefinden.",
+        "Insgesamt trägt die Studie wesentlich zum Verständnis der Wechselwirkungen zwischen "
+        "Stadtgrün, Mikroklima und Wohlbefinden bei.",
+    ),
+    (
+        CASUAL,
+        "Die Anlage leistet einen wichtigen Beitrag zum Klimaschutz und senkt die Kosten.",
+        "Die Anlage trägt viel zum Klimaschutz bei und senkt die Kosten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich bin überzeugt, dass ich einen wertvollen Beitrag zum Erfolg Ihres Unternehmens "
+        "leisten kann.",
+        "Ich bin überzeugt, dass ich viel zum Erfolg Ihres Unternehmens beitragen kann.",
+    ),
+    # strong words are not weakened
+    (
+        ACADEMIC,
+        "Beratung und Schulungen spielen hier eine entscheidende Rolle.",
+        "Beratung und Schulungen spielen hier eine Hauptrolle.",
+    ),
+    (
+        ACADEMIC,
+        "Eine gute Infrastruktur ist eine unverzichtbare Voraussetzung für Teilhabe.",
+        "Eine gute Infrastruktur ist eine unentbehrliche Voraussetzung für Teilhabe.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der entscheidende Faktor war die Geduld.",
+        "Der zentrale Faktor war die Geduld.",
+    ),
+    (
+        ACADEMIC,
+        "Die Befunde liefern wertvolle Erkenntnisse für die Praxis.",
+        "Die Befunde liefern wichtige Erkenntnisse für die Praxis.",
+    ),
+    (
+        ACADEMIC,
+        "Es gilt, die Zukunft verantwortungsvoll und zukunftsorientiert zu gestalten.",
+        "Es gilt, die Zukunft verantwortungsvoll und vorausschauend zu gestalten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Display führt Sie mühelos durch alle 12 Programme.",
+        "Das Display führt Sie problemlos durch alle 12 Programme.",
+    ),
+    (
+        PROFESSIONAL,
+        "Intuitive Bedienung: Das Gerät ist sofort bereit.",
+        "Selbsterklärende Bedienung: Das Gerät ist sofort bereit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Maschine verwandelt Ihre Küche im Handumdrehen in ein Café.",
+        "Die Maschine verwandelt Ihre Küche in kürzester Zeit in ein Café.",
+    ),
+    (
+        CASUAL,
+        "Auf viele weitere gemeinsame Meilensteine!",
+        "Auf viele weitere gemeinsame Etappen!",
+    ),
+    (
+        PROFESSIONAL,
+        "Für eine samtige Crema, die keine Wünsche offenlässt.",
+        "Für eine samtige Crema, die alles bietet, was man sich wünscht.",
+    ),
+    (
+        ACADEMIC,
+        "Zusammenfassend lässt sich sagen, dass die Digitalisierung sowohl Chance als auch "
+        "Herausforderung ist.",
+        "Es zeigt sich also, dass die Digitalisierung sowohl Chance als auch Herausforderung ist.",
+    ),
+    (
+        ACADEMIC,
+        "Dieser Essay beleuchtet die Folgen der Reform und zeigt auf, welche Chancen sich ergeben.",
+        "Dieser Essay betrachtet die Folgen der Reform und zeigt, welche Chancen sich ergeben.",
+    ),
+    # chat framing
+    (
+        PROFESSIONAL,
+        "Sehr gern! Im Folgenden ein Vorschlag für Ihre E-Mail:\n\n" + BUS,
+        BUS,
+    ),
+    (
+        CASUAL,
+        "Okay, hier ist eine kürzere Fassung:\n\n" + BUS,
+        BUS,
+    ),
+    (
+        CASUAL,
+        "Natürlich kann ich dir dabei helfen! Hier ist ein Rezept:\n\n" + BUS,
+        BUS,
+    ),
+    (
+        PROFESSIONAL,
+        "Gerne unterstütze ich Sie bei Ihrer Bewerbung. Hier ist ein Vorschlag:\n\n" + BUS,
+        BUS,
+    ),
+    (
+        CASUAL,
+        "Das ist eine tolle Idee! Hier ist ein Entwurf:\n\n" + BUS,
+        BUS,
+    ),
+    (
+        CASUAL,
+        (
+            "Klar, gerne! Hier ist der Text:\n\n"
+            + BUS
+            + "\n\n---\n\nSoll ich die Einleitung noch etwas kürzer fassen? Ich kann dir auch "
+            "gerne den Hauptteil schreiben! 😊"
+        ),
+        BUS,
+    ),
+    (
+        PROFESSIONAL,
+        (
+            "Natürlich! Hier ist ein Entwurf:\n\n"
+            + BUS
+            + "\n\n---\n\nSoll ich die E-Mail etwas förmlicher formulieren? Ich kann Ihnen auch "
+            "gerne eine englische Version erstellen."
+        ),
+        BUS,
+    ),
+    (
+        PROFESSIONAL,
+        (
+            "Natürlich! Hier ist ein Entwurf:\n\n"
+            + BUS
+            + "\n\n---\n\nMöchten Sie, dass ich das Anschreiben noch gezielter zuschneide? Ich "
+            "helfe Ihnen gerne weiter!"
+        ),
+        BUS,
+    ),
+    (
+        CASUAL,
+        "Gerne! Hier ist der Text:\n\n" + BUS + "\n\nMöchtest du noch eine englische Version?",
+        BUS,
+    ),
+    (
+        CASUAL,
+        (
+            "Gerne! Hier ist der Text:\n\n"
+            + BUS
+            + "\n\nSag einfach Bescheid, wenn ich etwas anpassen soll."
+        ),
+        BUS,
+    ),
+    (
+        PROFESSIONAL,
+        "Gerne! Hier ist der Text:\n\n" + BUS + "\n\nWenn Sie möchten, passe ich den Ton noch an.",
+        BUS,
+    ),
+    (
+        CASUAL,
+        "Gerne! Hier ist der Text:\n\n" + BUS + "\n\nMelde dich gern, wenn du noch Fragen hast.",
+        BUS,
     ),
 ]
 
@@ -598,6 +790,24 @@ V2_UNTOUCHED = [
     (PROFESSIONAL, "Ein ETF ist eine einfache, kostengünstige und flexible Geldanlage."),
     (CASUAL, "Das Gebäude ist gut erhalten."),
     (ACADEMIC, "Fast jeder dritte Haushalt baut Gemüse an."),
+]
+
+
+V2_UNTOUCHED += [
+    # blind review r1: strong or technical words, literal verbs and a person's own offers stay
+    (ACADEMIC, "Befragte berichteten signifikant seltener von Schlafstörungen."),
+    (ACADEMIC, "Die Ergebnisse zeigen, dass die Werte sanken."),
+    (CASUAL, "Sie hat ein intuitives Gespür für Farben."),
+    (PROFESSIONAL, "Im entscheidenden Moment fehlte die Kraft."),
+    (CASUAL, "Die Laterne beleuchtet den Weg."),
+    (CASUAL, "Er zeigt auf den Turm."),
+    (CASUAL, "Wir haben unzählige Erfolge gefeiert."),
+    (CASUAL, "Das Zimmer war sauber. Ich helfe dir gerne beim Umzug!"),
+    (
+        PROFESSIONAL,
+        "Der Stadtrat hat die Linie beschlossen. Ich kann Ihnen gerne die Unterlagen schicken.",
+    ),
+    (CASUAL, "Okay, hier ist der Plan: Wir treffen uns um acht."),
 ]
 
 
