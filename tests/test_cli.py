@@ -272,6 +272,20 @@ def test_serve_first_start_prints_a_working_key_once(tmp_path: Path) -> None:
     assert Cli(environment)("accounts", "list").stdout.count("local@localhost\tpro") == 1
 
 
+def test_a_second_server_with_in_process_limits_on_one_data_directory_is_refused(
+    tmp_path: Path,
+) -> None:
+    environment = Environment(data_dir=tmp_path)
+    with running(environment):
+        second = environment.cli("serve", "--port", str(free_port()), check=False)
+    assert second.returncode == 1
+    assert "already uses" in second.stderr and "HUMANIZER_RATE_LIMITER=database" in second.stderr
+    # with limits shared through the database, a second server is fine
+    shared = Environment(data_dir=tmp_path, extra={"HUMANIZER_RATE_LIMITER": "database"})
+    with running(shared, name="one"), running(shared, name="two") as server:
+        assert server.process.poll() is None
+
+
 def test_serve_first_start_can_be_turned_off(tmp_path: Path) -> None:
     environment = Environment(data_dir=tmp_path)  # HUMANIZER_FIRST_START_ACCOUNT=0
     with running(environment) as server:

@@ -5,6 +5,7 @@ command reads the same `HUMANIZER_*` environment as the server.
 """
 
 import asyncio
+import fcntl
 import json
 import os
 import sys
@@ -105,6 +106,8 @@ def serve(
     if workers > 1 and not settings.redis_url and not settings.rate_limiter:
         # Workers are separate processes: they share the limit through the database.
         os.environ["HUMANIZER_RATE_LIMITER"] = "database"
+    elif settings.effective_rate_limiter == "memory":
+        _hold_the_in_process_limit(settings)
     typer.echo(f"humanizer: serving on http://{host}:{port} ({workers} worker(s))", err=True)
     uvicorn.run(
         "humanizer.api.app:create_app",
@@ -118,6 +121,26 @@ def serve(
         proxy_headers=bool(settings.trusted_proxies),
         forwarded_allow_ips=settings.trusted_proxies or None,
     )
+
+
+_held_locks: list[int] = []  # open for the life of the process: the lock lasts as long
+
+
+def _hold_the_in_process_limit(settings: Settings) -> None:
+    """In-process rate limits hold for one server only: a second `serve` on the same data
+    directory would double every limit, so it is refused."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(settings.data_dir / "serve.lock", os.O_CREAT | os.O_RDWR, 0o600)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(descriptor)
+        fail(
+            f"another `humanizer serve` already uses {settings.data_dir} with in-process rate "
+            "limits; run one server with --workers N, or set HUMANIZER_RATE_LIMITER=database "
+            "(or a Redis URL) so that servers share the limits"
+        )
+    _held_locks.append(descriptor)
 
 
 def _first_start(accounts: Accounts, host: str, port: int) -> None:
