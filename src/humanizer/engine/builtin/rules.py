@@ -49,11 +49,12 @@ class Rewriter:
             lowered = prose.lower()
             for phrase in self.data.phrases:
                 options = phrase.options.get(self.tone)
-                if not options or not phrase.may_match(lowered) or not phrase.pattern.search(prose):
+                if not options or not phrase.may_match(lowered):
                     continue
-                prose = phrase.pattern.sub(self._replacer(phrase, options), prose)
-                prose = fix_articles(prose, self.data.morphology)
-                lowered = prose.lower()
+                changed, found = phrase.pattern.subn(self._replacer(phrase, options), prose)
+                if found:  # one scan of the text whether or not the phrase is there
+                    prose = fix_articles(changed, self.data.morphology)
+                    lowered = prose.lower()
             if prose == before:
                 break
         return prose
