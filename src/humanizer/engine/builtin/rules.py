@@ -158,11 +158,17 @@ class Rewriter:
     def apply_contractions(self, prose: str) -> str:
         if self.tone is Tone.PROFESSIONAL:  # professional writing keeps the input's forms
             return prose
+        casual = self.tone is Tone.CASUAL
+        lowered = prose.lower()
         for contraction in self.data.contractions:
-            if self.tone is Tone.CASUAL:
+            source = contraction.full_text if casual else contraction.short_text
+            if source.lower() not in lowered:  # a cheap test before the expression
+                continue
+            if casual:
                 prose = contraction.full.sub(_same_case(contraction.short_text), prose)
-            elif self.tone is Tone.ACADEMIC:
+            else:
                 prose = contraction.short.sub(_same_case(contraction.full_text), prose)
+            lowered = prose.lower()
         return prose
 
     # -- rhythm -----------------------------------------------------------------------------
