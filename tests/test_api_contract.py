@@ -148,6 +148,32 @@ def test_a_text_with_no_word_is_refused_before_any_work_and_charges_nothing(
     assert "used\t0" in environment.cli("usage", email).stdout
 
 
+def test_an_idempotency_key_is_answered_again_uncharged(
+    environment: Environment, server: Server
+) -> None:
+    email = f"{uuid.uuid4().hex[:10]}@example.com"
+    key = environment.account_with_key(email, "unlimited")
+    once = {"Idempotency-Key": f"invoice-{uuid.uuid4().hex}"}
+    first = post(server, key, {"text": TEXT}, headers=once)
+    again = post(server, key, {"text": TEXT}, headers=once)
+    assert first.status_code == again.status_code == 200
+    assert "idempotent-replayed" not in first.headers
+    assert again.headers["idempotent-replayed"] == "true"
+    assert again.json()["result"] == first.json()["result"]
+    assert f"used\t{count_words(TEXT)}\n" in environment.cli("usage", email).stdout
+    other = post(server, key, {"text": TEXT + " Y otra frase."}, headers=once)
+    assert_error(other, 409, "idempotency_key_reused")
+    # without a key, or with another key, the same text is charged again
+    assert post(server, key, {"text": TEXT}).status_code == 200
+    assert f"used\t{2 * count_words(TEXT)}\n" in environment.cli("usage", email).stdout
+
+
+@pytest.mark.parametrize("bad", ["", "has space", "x" * 256])
+def test_a_malformed_idempotency_key_is_refused(server: Server, key: str, bad: str) -> None:
+    answer = post(server, key, {"text": TEXT}, headers={"Idempotency-Key": bad})
+    assert_error(answer, 400, "invalid_field")
+
+
 # -- 401 / 403 ---------------------------------------------------------------------------------
 
 

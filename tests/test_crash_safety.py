@@ -64,3 +64,48 @@ def test_kill_during_a_burst_loses_and_duplicates_nothing(tmp_path: Path) -> Non
     assert received <= charged <= received + 1
     words_per_call = count_words(TEXT)  # the ledger and the quota counter agree
     assert f"used\t{charged * words_per_call}" in usage
+
+
+def test_a_retry_with_the_same_idempotency_key_after_a_kill_is_charged_once(
+    tmp_path: Path,
+) -> None:
+    """Each round: a call with a fresh key, the server killed at some instant of it (before,
+    during or after the charge), a restart, and the client's retry with the same key. Whatever
+    the instant, the key's words are charged exactly once and the retry gets its 200."""
+    environment = Environment(data_dir=tmp_path)
+    key = environment.account_with_key("retry@example.com", "unlimited")
+    headers = {"Authorization": f"Bearer {key}"}
+    for round_, delay in enumerate((0.0, 0.005, 0.02, 0.05, 0.2)):
+        idempotency = {"Idempotency-Key": f"order-{round_}"}
+        server = start_server(environment, name=f"kill-{round_}")
+        outcome: list[int] = []
+
+        def call(url: str, sent: dict[str, str], outcome: list[int]) -> None:
+            try:
+                answer = httpx.post(
+                    f"{url}/api/v1/humanize", headers=sent, json={"text": TEXT}, timeout=10
+                )
+                outcome.append(answer.status_code)
+            except httpx.HTTPError:
+                outcome.append(-1)
+
+        caller = threading.Thread(
+            target=call, args=(server.url, {**headers, **idempotency}, outcome)
+        )
+        caller.start()
+        time.sleep(delay)
+        server.kill()
+        caller.join(timeout=15)
+        with running(environment, name=f"retry-{round_}") as restarted:
+            retry = httpx.post(
+                f"{restarted.url}/api/v1/humanize",
+                headers={**headers, **idempotency},
+                json={"text": TEXT},
+                timeout=30,
+            )
+        assert retry.status_code == 200, retry.text
+        assert ledger_rows(environment) == round_ + 1, (round_, outcome)
+    assert (
+        "used\t" + str(5 * count_words(TEXT))
+        in environment.cli("usage", "retry@example.com").stdout
+    )

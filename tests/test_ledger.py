@@ -1,13 +1,20 @@
 """The monthly word quota and the usage ledger, on a real SQLite file and real PostgreSQL."""
 
 import threading
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 
-from humanizer.accounts.ledger import Ledger, QuotaStatus, month_of, month_start_after
+from humanizer.accounts.ledger import (
+    REPLAYED,
+    IdempotencyKey,
+    Ledger,
+    QuotaStatus,
+    month_of,
+    month_start_after,
+)
 from humanizer.accounts.service import Accounts
 from humanizer.plans import Plan, RateLimit, load_plans
 from humanizer.storage.database import create_db_engine, upgrade_database
@@ -213,3 +220,35 @@ def test_concurrent_charges_never_exceed_the_quota(db: sa.Engine, account: tuple
     with db.connect() as connection:
         assert connection.execute(sa.select(monthly_usage.c.words)).scalar_one() == 100
     assert ledger.status(account_id, HUNDRED).remaining == 0
+
+
+def test_an_idempotency_key_is_charged_once_and_expires_after_a_day(
+    db: sa.Engine, account: tuple[int, int]
+) -> None:
+    account_id, _key_id = account
+    ledger = Ledger(db)
+    once = IdempotencyKey("order-7", "a" * 64)
+
+    def pay(now: datetime) -> object:
+        return ledger.charge(
+            account_id=account_id,
+            key_id=None,
+            plan=HUNDRED,
+            words=10,
+            input_tokens=1,
+            output_tokens=1,
+            tone="casual",
+            language="es",
+            channel="api",
+            now=now,
+            idempotency=once,
+        )
+
+    assert isinstance(pay(NOV), QuotaStatus)
+    assert pay(NOV + timedelta(hours=1)) is REPLAYED  # a retry racing the original
+    assert ledger.month_totals(account_id, "2026-11") == {"api": 10}
+    found = ledger.idempotent_call(account_id, "order-7", now=NOV + timedelta(hours=23))
+    assert found is not None and found.request_hash == "a" * 64 and found.words == 10
+    assert ledger.idempotent_call(account_id, "order-7", now=NOV + timedelta(hours=25)) is None
+    assert isinstance(pay(NOV + timedelta(hours=25)), QuotaStatus)  # a day later: a new call
+    assert ledger.month_totals(account_id, "2026-11") == {"api": 20}

@@ -16,7 +16,7 @@ from datetime import datetime
 
 import anyio
 
-from humanizer.accounts.ledger import Ledger, QuotaStatus
+from humanizer.accounts.ledger import IdempotencyKey, Ledger, QuotaStatus, Replayed
 from humanizer.accounts.service import Caller
 from humanizer.counting import count_characters, count_words
 from humanizer.engine.base import Engine, EngineUnavailable
@@ -71,8 +71,17 @@ class Humanizer:
         self.ledger = ledger
         self.timeout_seconds = timeout_seconds
 
-    async def rewrite(self, caller: Caller, text: str, tone: Tone, language: Language) -> Humanized:
-        """The checks before the work, then the rewrite; nothing is charged yet."""
+    async def rewrite(
+        self,
+        caller: Caller,
+        text: str,
+        tone: Tone,
+        language: Language,
+        *,
+        replay: bool = False,
+    ) -> Humanized:
+        """The checks before the work, then the rewrite; nothing is charged yet. A replay (an
+        idempotency key already charged) is not held to the quota: it will not be charged."""
         plan = caller.plan
         characters = count_characters(text)
         if characters > plan.max_characters:
@@ -82,7 +91,7 @@ class Humanizer:
             )
         words = count_words(text)
         quota = self.ledger.status(caller.account_id, plan)
-        if words > quota.remaining:
+        if words > quota.remaining and not replay:
             raise self._quota_exceeded(words, quota)
 
         try:
@@ -107,9 +116,16 @@ class Humanizer:
             output_tokens=rewrite.output_tokens,
         )
 
-    def charge(self, caller: Caller, result: Humanized, channel: str) -> QuotaStatus:
+    def charge(
+        self,
+        caller: Caller,
+        result: Humanized,
+        channel: str,
+        idempotency: IdempotencyKey | None = None,
+    ) -> QuotaStatus | Replayed:
         """Deducts the words of a finished rewrite, atomically; QuotaExceeded if concurrent
-        calls spent the quota meanwhile. Call it as the very last step before the answer goes
+        calls spent the quota meanwhile; `REPLAYED` (nothing charged) if a call with the same
+        idempotency key was charged first. Call it as the very last step before the answer goes
         out: it is one short transaction on the calling thread."""
         charged = self.ledger.charge(
             account_id=caller.account_id,
@@ -121,6 +137,7 @@ class Humanizer:
             tone=result.tone.value,
             language=result.language.value,
             channel=channel,
+            idempotency=idempotency,
         )
         if charged is None:
             latest = self.ledger.status(caller.account_id, caller.plan)

@@ -7,13 +7,14 @@ number of concurrent requests, on any number of processes, can never spend more 
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 
 from humanizer.plans import Plan
 from humanizer.storage.database import reading
-from humanizer.storage.models import api_keys, monthly_usage, usage_ledger
+from humanizer.storage.models import api_keys, idempotency_keys, monthly_usage, usage_ledger
 
 # Where a charged call came from: the HTTP API or the web application.
 CHANNELS = ("api", "web")
@@ -28,6 +29,61 @@ class QuotaStatus:
     limit: int
     remaining: int
     resets_at: datetime
+
+
+# How long an idempotency key is answered again (DECISIONS.md §8).
+IDEMPOTENCY_WINDOW = timedelta(hours=24)
+
+
+@dataclass(frozen=True, slots=True)
+class IdempotencyKey:
+    """A client's `Idempotency-Key` and the hash of the request it was sent with."""
+
+    key: str
+    request_hash: str
+
+
+@dataclass(frozen=True, slots=True)
+class IdempotentCall:
+    request_hash: str
+    words: int
+
+
+class Replayed:
+    """The charge's answer when the call's idempotency key had already been charged."""
+
+
+REPLAYED = Replayed()
+
+
+def _record_key(
+    connection: sa.Connection,
+    account_id: int,
+    idempotency: IdempotencyKey,
+    words: int,
+    moment: datetime,
+) -> bool:
+    """Records the key; False when a call within the window already holds it."""
+    table = idempotency_keys
+    mine = (table.c.account_id == account_id) & (table.c.key == idempotency.key)
+    # A key older than the window is free again.
+    connection.execute(
+        table.delete().where(mine, table.c.created_at <= moment - IDEMPOTENCY_WINDOW)
+    )
+    insert = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+    recorded = connection.execute(
+        insert(table)
+        .values(
+            account_id=account_id,
+            key=idempotency.key,
+            request_hash=idempotency.request_hash,
+            words=words,
+            created_at=moment,
+        )
+        .on_conflict_do_nothing()
+        .returning(table.c.key)
+    ).first()
+    return recorded is not None
 
 
 def as_utc(moment: datetime) -> datetime:
@@ -108,8 +164,13 @@ class Ledger:
         language: str,
         channel: str,
         now: datetime | None = None,
-    ) -> QuotaStatus | None:
-        """Deducts `words` and records the call; None (and nothing written) if they don't fit."""
+        idempotency: IdempotencyKey | None = None,
+    ) -> QuotaStatus | Replayed | None:
+        """Deducts `words` and records the call; None (and nothing written) if they don't fit.
+
+        With an idempotency key, the key is recorded in the same transaction: if another call
+        with that key got there first (a retry racing the original), nothing is charged and
+        `REPLAYED` is returned."""
         if words < 0 or input_tokens < 0 or output_tokens < 0:
             raise ValueError("words and tokens of a charge cannot be negative")
         if channel not in CHANNELS:
@@ -123,6 +184,11 @@ class Ledger:
             "quota": plan.words_per_month,
         }
         with self.db.begin() as connection:
+            if idempotency is not None and not _record_key(
+                connection, account_id, idempotency, words, moment
+            ):
+                connection.rollback()
+                return REPLAYED
             used = connection.execute(_DEDUCT, parameters).scalar()
             if used is None:
                 connection.rollback()
@@ -146,6 +212,21 @@ class Ledger:
                     api_keys.update().where(api_keys.c.id == key_id).values(last_used_at=moment)
                 )
         return _status(month, int(used), plan)
+
+    def idempotent_call(
+        self, account_id: int, key: str, now: datetime | None = None
+    ) -> IdempotentCall | None:
+        """The call made with `key` by the account in the last 24 hours, if any."""
+        since = as_utc(now or datetime.now(UTC)) - IDEMPOTENCY_WINDOW
+        with reading(self.db) as connection:
+            row = connection.execute(
+                sa.select(idempotency_keys.c.request_hash, idempotency_keys.c.words).where(
+                    idempotency_keys.c.account_id == account_id,
+                    idempotency_keys.c.key == key,
+                    idempotency_keys.c.created_at > since,
+                )
+            ).first()
+        return IdempotentCall(request_hash=row[0], words=int(row[1])) if row else None
 
     def usage_by_day(self, account_id: int, month: str) -> list[tuple[date, str, int]]:
         """Words per day and channel in a month, from the ledger."""

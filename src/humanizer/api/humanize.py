@@ -1,7 +1,9 @@
 """POST /api/v1/humanize, with the checks in DECISIONS.md §2's order:
 401 → 403 → 429 → 400 → 402 (text_too_long) → 402 (quota_exceeded) → rewrite → 200."""
 
+import hashlib
 import json
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -10,6 +12,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
+from humanizer.accounts.ledger import REPLAYED, IdempotencyKey, Ledger
 from humanizer.accounts.service import Accounts, Caller
 from humanizer.api.errors import ApiError, error_body
 from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
@@ -32,6 +35,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
         403: "plan_forbidden: the free plan does not include the API",
         405: "method_not_allowed",
         413: "payload_too_large: body over 1 MiB",
+        409: "idempotency_key_reused: the Idempotency-Key came with another request",
         429: "rate_limited: more than the plan's requests in its rolling window",
         500: "internal_error",
         503: "engine_unavailable: the engine failed or timed out; service_unavailable: the "
@@ -85,8 +89,13 @@ def create_humanize_router(
                     {**rate_headers, "Retry-After": str(retry)},
                 )
         try:
+            idempotency = _idempotency_key(request)
             text, tone, language = _validate(await request.body())
-            result = await humanizer.rewrite(caller, text, tone, language)
+            replay = False
+            if idempotency is not None:
+                idempotency = IdempotencyKey(idempotency.key, _request_hash(text, tone, language))
+                replay = _is_replay(humanizer.ledger, caller.account_id, idempotency)
+            result = await humanizer.rewrite(caller, text, tone, language, replay=replay)
         except ApiError as error:
             error.headers.update(rate_headers)
             raise
@@ -105,8 +114,12 @@ def create_humanize_router(
                 "processing_ms": int((time.perf_counter() - started) * 1000),
             },
         }
+        if replay:
+            return JSONResponse(body, headers={**rate_headers, "Idempotent-Replayed": "true"})
         return ChargeOnSendResponse(
-            body, headers=rate_headers, charge=lambda: humanizer.charge(caller, result, "api")
+            body,
+            headers=rate_headers,
+            charge=lambda: humanizer.charge(caller, result, "api", idempotency),
         )
 
     return router
@@ -130,7 +143,8 @@ class ChargeOnSendResponse(JSONResponse):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
-            self._charge()
+            if self._charge() is REPLAYED:  # a retry with the same key was charged first
+                self.raw_headers.append((b"idempotent-replayed", b"true"))
         except HumanizeRefused as refusal:
             request_id = str(scope.get("state", {}).get("request_id", ""))
             refused = JSONResponse(
@@ -226,6 +240,43 @@ def _validate(raw: bytes) -> tuple[str, Tone, Language]:
             f"`language` must be one of {_LANGUAGES} (got {_shown(language_value)}).",
         ) from None
     return text, tone, language
+
+
+_IDEMPOTENCY_KEY = re.compile(r"[\x21-\x7e]{1,255}")
+
+
+def _idempotency_key(request: Request) -> IdempotencyKey | None:
+    """The `Idempotency-Key` header (DECISIONS.md §8): 1–255 visible ASCII characters."""
+    value = request.headers.get("idempotency-key")
+    if value is None:
+        return None
+    if not _IDEMPOTENCY_KEY.fullmatch(value):
+        raise ApiError(
+            400,
+            "invalid_field",
+            "`Idempotency-Key` must be 1 to 255 visible ASCII characters (no spaces).",
+        )
+    return IdempotencyKey(value, "")
+
+
+def _request_hash(text: str, tone: Tone, language: Language) -> str:
+    """What makes two calls the same request: the text, tone and language — hashed, never kept."""
+    payload = json.dumps([text, tone.value, language.value], ensure_ascii=False)
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+def _is_replay(ledger: Ledger, account_id: int, idempotency: IdempotencyKey) -> bool:
+    """True when the key was charged for this same request; 409 when for another one."""
+    earlier = ledger.idempotent_call(account_id, idempotency.key)
+    if earlier is None:
+        return False
+    if earlier.request_hash != idempotency.request_hash:
+        raise ApiError(
+            409,
+            "idempotency_key_reused",
+            "This `Idempotency-Key` was used in the last 24 hours with a different request.",
+        )
+    return True
 
 
 def _encodable(value: str) -> bool:

@@ -98,3 +98,15 @@ web_sessions = sa.Table(
     sa.Column("created_at", Timestamp, nullable=False),
     sa.Column("expires_at", Timestamp, nullable=False),
 )
+
+# Idempotency keys of API calls (DECISIONS.md §8): the key, a hash of the request and the words
+# charged — never the text. A key is answered again, uncharged, for 24 hours.
+idempotency_keys = sa.Table(
+    "idempotency_keys",
+    metadata,
+    sa.Column("account_id", sa.ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("key", sa.String(255), primary_key=True),
+    sa.Column("request_hash", sa.String(64), nullable=False),
+    sa.Column("words", sa.Integer, nullable=False),
+    sa.Column("created_at", Timestamp, nullable=False),
+)
