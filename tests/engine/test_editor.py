@@ -131,6 +131,13 @@ def test_an_offer_ending_an_assistants_answer_goes_even_after_an_emoji(small: La
     assert edit(text, small) == "The room is ready."
 
 
+def test_an_offer_naming_something_before_an_emoji_line_marks_an_assistants_answer(
+    small: LanguageData,
+) -> None:
+    text = "Ana arrives at 9.\n\nWould you like me to add a menu for Ana?\n\n😊"
+    assert edit(text, small) == "Ana arrives at 9."
+
+
 def test_an_offer_followed_by_an_emoji_marks_the_text_as_an_assistants(
     small: LanguageData,
 ) -> None:

@@ -4,7 +4,8 @@ A native editor reads the whole text before touching a line: whether it is a cha
 answer (then its framing goes: the opener, the announcement of a list, the closing offer), which
 sentences only announce, flatter or moralize (they go when they carry no fact), and how an
 enumeration runs from its first marker to its last (it is rewritten as one sequence). Every rule
-works on masked prose, and no sentence holding a protected span is ever dropped.
+works on masked prose; a sentence holding a fact (a number, a date, a link) is dropped only when
+that fact also stands elsewhere in the text.
 """
 
 import re
@@ -68,12 +69,12 @@ class Document:
         if not lines:
             return False
         first, last = lines[0].sentences, lines[-1].sentences
-        if first and _matches(self.data.openers, first[0]):
+        if first and _matches(self.data.openers, _named(first[0], lines[0])):
             return True
-        if last and _matches(self.data.closers, last[-1]):
+        if last and _matches(self.data.closers, _named(last[-1], lines[-1])):
             return True
-        closing, emoji_after = _last_sentence(lines)
-        if emoji_after and _matches(self.data.offers, closing):
+        closing, line, emoji_after = _last_sentence(lines)
+        if emoji_after and _matches(self.data.offers, _named(closing, line)):
             return True
         return any(
             _matches(self.announcements, sentence) for line in lines for sentence in line.sentences
@@ -111,8 +112,7 @@ class Document:
     def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
         """A framing sentence goes, even with a number or a link in it, when each of them also
         stands elsewhere in the text: no fact is lost."""
-        # Matched with its names written out: "for LinkedIn" is part of the framing's words.
-        if not _matches(patterns, with_originals(sentence, line.masked, _is_name)):
+        if not _matches(patterns, _named(sentence, line)):
             return False
         # A name in the framing ("Here's a LinkedIn post", "una versione per Instagram") names
         # what the assistant offers, not a fact of the text; numbers, dates and links are facts.
@@ -227,15 +227,20 @@ def _is_name(span: str) -> bool:
     return bool(_NAME.fullmatch(span))
 
 
-def _last_sentence(lines: list[Line]) -> tuple[str, bool]:
-    """The text's last sentence with words, and whether an emoji follows or ends it."""
+def _named(sentence: str, line: Line) -> str:
+    """A framing sentence with its names written out: "for LinkedIn" is part of its words."""
+    return with_originals(sentence, line.masked, _is_name)
+
+
+def _last_sentence(lines: list[Line]) -> tuple[str, Line, bool]:
+    """The text's last sentence with words, its line, and whether an emoji follows or ends it."""
     emoji_after = False
     for line in reversed(lines):
         for sentence in reversed(line.sentences):
             emoji_after = emoji_after or bool(_ENDS_WITH_EMOJI.search(sentence))
             if _core(sentence):
-                return sentence, emoji_after
-    return "", emoji_after
+                return sentence, line, emoji_after
+    return "", lines[-1], emoji_after
 
 
 def _marker(
