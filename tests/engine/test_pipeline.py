@@ -213,6 +213,23 @@ _words = st.sampled_from(
         "\u200b",
         "\u00a0",
         "🚀",
+        # the engine-v2 stages: framing, offers, enumeration, tails, morals, adjectives
+        "¡Claro! Aquí tienes el texto:",
+        "Sure! Here are some tips:",
+        "Would you like me to add more? 😊",
+        "¿Quieres que te prepare un plan semanal? 😊",
+        "En primer lugar,",
+        "En segundo lugar,",
+        "Por último,",
+        "First,",
+        "Finally,",
+        ", highlighting the need for",
+        ", garantizando",
+        "Its legacy continues to inspire generations.",
+        "Chaque geste compte !",
+        "una etapa crucial",
+        "---",
+        "✅",
     ]
 )
 _protected = st.sampled_from(PROTECTED)
