@@ -1,4 +1,4 @@
-"""Shared fixtures: real PostgreSQL and Redis on 127.0.0.1.
+"""Shared fixtures: real PostgreSQL and Redis on 127.0.0.1, and a migrated database on either.
 
 On a machine without them the tests that need them skip with a message saying how to run them;
 in CI (CI=true) a missing server is an error, never a skip.
@@ -7,10 +7,14 @@ in CI (CI=true) a missing server is an error, never a skip.
 import os
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
 import redis
+import sqlalchemy as sa
+
+from humanizer.storage.database import create_db_engine, upgrade_database
 
 POSTGRES_ADMIN_URL = os.environ.get(
     "HUMANIZER_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/postgres"
@@ -59,3 +63,17 @@ def redis_url() -> Iterator[str]:
     finally:
         client.flushdb()
         client.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> sa.Engine:
+    """A migrated database: an SQLite file, then a fresh PostgreSQL database."""
+    url = (
+        f"sqlite:///{tmp_path / 'h.db'}"
+        if request.param == "sqlite"
+        else str(request.getfixturevalue("postgres_url"))
+    )
+    upgrade_database(url)
+    engine = create_db_engine(url)
+    request.addfinalizer(engine.dispose)
+    return engine

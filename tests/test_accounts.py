@@ -28,24 +28,10 @@ from humanizer.accounts.keys import (
 from humanizer.accounts.service import Accounts
 from humanizer.plans import load_plans
 from humanizer.settings import Settings
-from humanizer.storage.database import create_db_engine, upgrade_database
 from humanizer.storage.models import metadata
 
 SECRET = b"a test secret of the server"
 URL_SAFE = set(string.ascii_letters + string.digits + "-_")
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db(request: pytest.FixtureRequest, tmp_path: Path) -> sa.Engine:
-    url = (
-        f"sqlite:///{tmp_path / 'h.db'}"
-        if request.param == "sqlite"
-        else str(request.getfixturevalue("postgres_url"))
-    )
-    upgrade_database(url)
-    engine = create_db_engine(url)
-    request.addfinalizer(engine.dispose)
-    return engine
 
 
 @pytest.fixture

@@ -32,19 +32,6 @@ from humanizer.storage.database import create_db_engine, upgrade_database
 TINY = Plan("tiny", 100, 1000, api_access=True, rate_limit=RateLimit(6, 30))
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def db(request: pytest.FixtureRequest, tmp_path: Path) -> sa.Engine:
-    url = (
-        f"sqlite:///{tmp_path / 'h.db'}"
-        if request.param == "sqlite"
-        else request.getfixturevalue("postgres_url")
-    )
-    upgrade_database(url)
-    engine = create_db_engine(url)
-    request.addfinalizer(engine.dispose)
-    return engine
-
-
 # -- plans ---------------------------------------------------------------------------------------
 
 

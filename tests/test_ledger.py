@@ -2,7 +2,6 @@
 
 import threading
 from datetime import UTC, date, datetime, timedelta
-from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
@@ -17,24 +16,10 @@ from humanizer.accounts.ledger import (
 )
 from humanizer.accounts.service import Accounts
 from humanizer.plans import Plan, RateLimit, load_plans
-from humanizer.storage.database import create_db_engine, upgrade_database
 from humanizer.storage.models import api_keys, monthly_usage, usage_ledger
 
 HUNDRED = Plan("hundred", 100, 1000, api_access=True, rate_limit=RateLimit(6, 30))
 NOV = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-def db(request: pytest.FixtureRequest, tmp_path: Path) -> sa.Engine:
-    url = (
-        f"sqlite:///{tmp_path / 'h.db'}"
-        if request.param == "sqlite"
-        else str(request.getfixturevalue("postgres_url"))
-    )
-    upgrade_database(url)
-    engine = create_db_engine(url)
-    request.addfinalizer(engine.dispose)
-    return engine
 
 
 @pytest.fixture
