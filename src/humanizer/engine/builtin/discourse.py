@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from humanizer.engine.builtin.lexicon import LanguageData, literal_anchors
+from humanizer.engine.builtin.lexicon import LanguageData, literal_anchors, may_contain
 from humanizer.engine.builtin.protect import OPEN, Masked, spans_in, with_originals
 from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, WORDS_START, is_emoji_or_space
@@ -30,7 +30,6 @@ class Line:
     """One rewritable line of the document (a paragraph, a list item), masked."""
 
     masked: Masked
-    is_list_item: bool = False
     sentences: list[str] = field(default_factory=list)
 
     @property
@@ -214,8 +213,7 @@ def _occurring(patterns: tuple[re.Pattern[str], ...], lowered: str) -> tuple[re.
 
 
 def _may_occur(pattern: str, lowered: str) -> bool:
-    anchors = _anchors(pattern)
-    return not anchors or any(anchor in lowered for anchor in anchors)
+    return may_contain(_anchors(pattern), lowered)
 
 
 @cache

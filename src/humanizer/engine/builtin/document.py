@@ -104,8 +104,7 @@ def join_document(pieces: list[Piece]) -> str:
     """Joins the pieces back, dropping pieces emptied by the rewrite and the blank lines they
     leave behind, so that a removed paragraph does not leave a gap; a horizontal rule that only
     set off removed framing ("Sure! Here is the post:\n\n---") goes with it."""
-    kept = [p for p in pieces if not p.rewritable or p.prose.strip() or not p.emptied]
-    kept = _without_stranded_rules(kept, pieces)
+    kept = _without_stranded_rules(pieces)
     lines = [p.render() for p in kept if not p.rewritable or p.prose.strip()]
     text = "\n".join(lines)
     text = re.sub(r"\n{3,}", "\n\n", text)
@@ -116,11 +115,11 @@ def _is_rule(piece: Piece) -> bool:
     return not piece.rewritable and bool(_RULE.match(piece.prefix))
 
 
-def _without_stranded_rules(kept: list[Piece], pieces: list[Piece]) -> list[Piece]:
+def _without_stranded_rules(pieces: list[Piece]) -> list[Piece]:
     """Drops rules left at either end of the text, or next to another rule, by removed lines."""
     if not any(p.emptied for p in pieces):
-        return kept
-    content = [p for p in kept if p.prose.strip() or (not p.rewritable and p.prefix.strip())]
+        return pieces
+    content = [p for p in pieces if p.prose.strip() or (not p.rewritable and p.prefix.strip())]
     stranded = set()
     previous_rule = True  # a rule before any content is stranded
     for position, piece in enumerate(content):
@@ -130,4 +129,4 @@ def _without_stranded_rules(kept: list[Piece], pieces: list[Piece]) -> list[Piec
             stranded.add(id(piece))
         else:
             previous_rule = True
-    return [p for p in kept if id(p) not in stranded]
+    return [p for p in pieces if id(p) not in stranded]

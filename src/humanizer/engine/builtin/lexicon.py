@@ -44,7 +44,7 @@ class Phrase:
     anchors: tuple[str, ...] = ()
 
     def may_match(self, lowered: str) -> bool:
-        return not self.anchors or any(anchor in lowered for anchor in self.anchors)
+        return may_contain(self.anchors, lowered)
 
     @property
     def is_stock(self) -> bool:
@@ -231,6 +231,11 @@ def _phrase(where: str, index: int, entry: dict[str, object], *, tail: bool = Fa
         options=options,
         anchors=literal_anchors(pattern.pattern),
     )
+
+
+def may_contain(anchors: tuple[str, ...], lowered: str) -> bool:
+    """Whether a lower-cased text holds one of a pattern's anchors (or the pattern has none)."""
+    return not anchors or any(anchor in lowered for anchor in anchors)
 
 
 def literal_anchors(pattern: str) -> tuple[str, ...]:

@@ -50,9 +50,9 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     lines = []
     for piece in prose_pieces:
         masked = protector.mask(piece.prose)
-        is_list_item = bool(piece.prefix.strip())
-        masked.text = tame_chat_formatting(remove_invisible(masked.text), list_item=is_list_item)
-        lines.append(Line(masked, is_list_item=is_list_item))
+        list_item = bool(piece.prefix.strip())
+        masked.text = tame_chat_formatting(remove_invisible(masked.text), list_item=list_item)
+        lines.append(Line(masked))
     document = Document(lines, data, source=normalized)
     document.cut_framing()
     document.cut_filler()

@@ -102,9 +102,10 @@ class Rewriter:
         ]
 
     def _untail(self, sentence: str, tails: list[Phrase]) -> str:
+        lowered = sentence.lower()
         for tail in tails:
             options = tail.options.get(self.tone)
-            if not options or not tail.may_match(sentence.lower()):
+            if not options or not tail.may_match(lowered):
                 continue
             for match in tail.pattern.finditer(sentence):
                 head, rest = sentence[: match.start()], sentence[match.end() :]
