@@ -116,7 +116,7 @@ def test_a_forged_capitalization_mark_is_kept_as_it_was() -> None:
 
 
 @pytest.mark.parametrize("tone", [Tone.PROFESSIONAL, Tone.ACADEMIC])
-@pytest.mark.parametrize("symbol", ["★★★★☆", "♀", "♂", "↔", "☑", "☐", "⚠", "🇪🇸"])
+@pytest.mark.parametrize("symbol", ["★★★★☆", "⭐⭐⭐⭐☆", "♀", "♂", "↔", "☑", "☐", "⚠", "🇪🇸"])
 def test_meaningful_symbols_are_kept(symbol: str, tone: Tone) -> None:
     output = rewrite_text(f"Rating of the room {symbol} after the visit.", tone, Language.EN)
     assert symbol in output

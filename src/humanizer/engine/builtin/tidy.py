@@ -15,11 +15,11 @@ CAPITALIZE = "\ue002"
 WORDS_START = "\ue004"
 
 # Pictographs chat answers sprinkle for decoration (faces, hands, objects, rockets, sparkles,
-# check marks, stars). Symbols that carry meaning are not among them: ★☆ ratings, ♀ ♂, arrows,
+# check marks). Symbols that carry meaning are not among them: ★☆ and ⭐ ratings, ♀ ♂, arrows,
 # ☑ ☐ boxes, ⚠ warnings, flags.
 _PICTOGRAPH = (
     "\U0001f300-\U0001f5ff\U0001f600-\U0001f64f\U0001f680-\U0001f6ff\U0001f900-\U0001f9ff"
-    "\U0001fa70-\U0001faff\u2705\u2728\u274c\u2757\u2753\u2764\u2b50\u26a1\u2614\u2615"
+    "\U0001fa70-\U0001faff\u2705\u2728\u274c\u2757\u2753\u2764\u26a1\u2614\u2615"
 )
 # One decorative emoji: a pictograph with its variation selector and skin tone, and every
 # pictograph or symbol joined to it by zero-width joiners (👩‍👩‍👧‍👦 and 🏳️‍🌈 are one emoji).
