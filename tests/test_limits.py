@@ -125,6 +125,24 @@ async def test_decisions_carry_limit_remaining_and_reset(new_limiter: NewLimiter
     assert other.allowed and other.remaining == 5  # keys are independent
 
 
+async def test_a_peek_reads_the_window_without_counting_a_hit(new_limiter: NewLimiter) -> None:
+    limiter, bucket, rule = new_limiter(), key(), RateLimit(requests=3, window_seconds=1.5)
+    empty = await limiter.peek(bucket, rule)
+    assert (empty.allowed, empty.limit, empty.remaining, empty.reset_seconds) == (True, 3, 3, 0)
+    await limiter.hit(bucket, rule)
+    for _ in range(5):  # peeking many times uses nothing up
+        peeked = await limiter.peek(bucket, rule)
+        assert (peeked.allowed, peeked.remaining) == (True, 2)
+        assert 1 <= peeked.reset_seconds <= 2
+    assert [(await limiter.hit(bucket, rule)).allowed for _ in range(3)] == [True, True, False]
+    full = await limiter.peek(bucket, rule)
+    assert (full.allowed, full.remaining) == (False, 0)
+    # Peeked at by another client of the same backend, once the first hit has left the window.
+    await asyncio.sleep(1.6)
+    later = await new_limiter().peek(bucket, rule)
+    assert later.allowed and later.remaining == 3
+
+
 async def test_concurrent_hits_on_one_event_loop_pass_exactly_the_limit(
     new_limiter: NewLimiter,
 ) -> None:

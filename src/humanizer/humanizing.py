@@ -19,6 +19,7 @@ import anyio
 from humanizer.accounts.ledger import IdempotencyKey, Ledger, QuotaStatus, Replayed
 from humanizer.accounts.service import Caller
 from humanizer.counting import count_characters, count_words
+from humanizer.detection import detect_language
 from humanizer.engine.base import Engine, EngineUnavailable
 from humanizer.options import Language, Tone
 
@@ -55,6 +56,8 @@ class Humanized:
     output_words: int
     input_tokens: int
     output_tokens: int
+    # The supported language the text appears to be written in, whatever was applied.
+    detected_language: Language | None = None
 
     @property
     def total_tokens(self) -> int:
@@ -114,6 +117,7 @@ class Humanizer:
             output_words=count_words(rewrite.text),
             input_tokens=rewrite.input_tokens,
             output_tokens=rewrite.output_tokens,
+            detected_language=detect_language(text),
         )
 
     def charge(

@@ -14,12 +14,15 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import humanizer
+from humanizer import detection
 from humanizer.accounts.keys import load_or_create_secret
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
+from humanizer.api.auth import SECURITY_SCHEMES
 from humanizer.api.errors import ApiError, error_response, install_error_handlers
-from humanizer.api.humanize import SECURITY_SCHEMES, create_humanize_router
+from humanizer.api.humanize import create_humanize_router
 from humanizer.api.middleware import RequestContextMiddleware
+from humanizer.api.usage import create_usage_router
 from humanizer.engine.registry import create_engine
 from humanizer.humanizing import Humanizer
 from humanizer.limits.base import RateLimiter
@@ -68,6 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await engine.warm_up()
+        await anyio.to_thread.run_sync(detection.warm_up)
         yield
         await engine.aclose()
         await limiter.aclose()
@@ -82,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(RequestContextMiddleware, max_body_bytes=settings.max_body_bytes)
     install_error_handlers(app)
     app.include_router(create_humanize_router(accounts, limiter, humanizer_))
+    app.include_router(create_usage_router(accounts, limiter, ledger))
     _declare_security(app)
 
     @app.get("/healthz", include_in_schema=False)

@@ -12,13 +12,15 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
-from humanizer.accounts.ledger import REPLAYED, IdempotencyKey, Ledger
+from humanizer.accounts.ledger import IdempotencyKey, Ledger, QuotaStatus
 from humanizer.accounts.service import Accounts, Caller
+from humanizer.api.auth import SECURITY, authenticate, rate_bucket
 from humanizer.api.errors import ApiError, error_body
+from humanizer.api.quota import quota_headers
 from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
 from humanizer.counting import count_words
-from humanizer.humanizing import Humanizer, HumanizeRefused
-from humanizer.limits.base import RateDecision, RateLimiter
+from humanizer.humanizing import Humanized, Humanizer, HumanizeRefused
+from humanizer.limits.base import RateLimiter
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
 
 MIN_TEXT_CHARACTERS = 10
@@ -47,15 +49,7 @@ _REQUEST_BODY = {
         "required": True,
         "content": {"application/json": {"schema": HumanizeRequest.model_json_schema()}},
     },
-    "security": [{"ApiKey": []}],
-}
-# The Bearer API key, declared for the OpenAPI document (app.py adds the scheme).
-SECURITY_SCHEMES = {
-    "ApiKey": {
-        "type": "http",
-        "scheme": "bearer",
-        "description": "An API key (hmz_…) in `Authorization: Bearer <key>`.",
-    }
+    "security": SECURITY,
 }
 
 
@@ -73,12 +67,12 @@ def create_humanize_router(
     )
     async def humanize(request: Request) -> JSONResponse:
         started = time.perf_counter()
-        caller = await _authenticate(request, accounts)
+        caller = await authenticate(request, accounts)
         rate_headers: dict[str, str] = {}
         rule = caller.plan.rate_limit
         if rule is not None:
-            decision = await limiter.hit(f"account:{caller.account_id}", rule)
-            rate_headers = _rate_headers(decision)
+            decision = await limiter.hit(rate_bucket(caller), rule)
+            rate_headers = decision.headers()
             if not decision.allowed:
                 retry = max(decision.reset_seconds, 1)
                 raise ApiError(
@@ -112,17 +106,37 @@ def create_humanize_router(
                 "output_tokens": result.output_tokens,
                 "total_tokens": result.total_tokens,
                 "processing_ms": int((time.perf_counter() - started) * 1000),
+                "detected_language": _code(result.detected_language),
             },
         }
         if replay:
-            return JSONResponse(body, headers={**rate_headers, "Idempotent-Replayed": "true"})
+            quota = humanizer.ledger.status(caller.account_id, caller.plan)
+            headers = {**rate_headers, **quota_headers(quota), "Idempotent-Replayed": "true"}
+            return JSONResponse(body, headers=headers)
         return ChargeOnSendResponse(
             body,
             headers=rate_headers,
-            charge=lambda: humanizer.charge(caller, result, "api", idempotency),
+            charge=lambda: _charge(humanizer, caller, result, idempotency),
         )
 
     return router
+
+
+# The month's quota after a charge, and whether the call was a replay (nothing charged).
+Charged = tuple[QuotaStatus, bool]
+
+
+def _charge(
+    humanizer: Humanizer, caller: Caller, result: Humanized, idempotency: IdempotencyKey | None
+) -> Charged:
+    charged = humanizer.charge(caller, result, "api", idempotency)
+    if isinstance(charged, QuotaStatus):
+        return charged, False
+    return humanizer.ledger.status(caller.account_id, caller.plan), True
+
+
+def _code(language: Language | None) -> str | None:
+    return None if language is None else language.value
 
 
 class ChargeOnSendResponse(JSONResponse):
@@ -135,7 +149,7 @@ class ChargeOnSendResponse(JSONResponse):
     """
 
     def __init__(
-        self, content: Any, *, headers: dict[str, str], charge: Callable[[], object]
+        self, content: Any, *, headers: dict[str, str], charge: Callable[[], Charged]
     ) -> None:
         super().__init__(content, headers=headers)
         self._charge = charge
@@ -143,8 +157,11 @@ class ChargeOnSendResponse(JSONResponse):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
-            if self._charge() is REPLAYED:  # a retry with the same key was charged first
-                self.raw_headers.append((b"idempotent-replayed", b"true"))
+            quota, replayed = self._charge()
+            headers = quota_headers(quota)
+            if replayed:  # a retry with the same key was charged first
+                headers["Idempotent-Replayed"] = "true"
+            self.raw_headers += [(k.lower().encode(), v.encode()) for k, v in headers.items()]
         except HumanizeRefused as refusal:
             request_id = str(scope.get("state", {}).get("request_id", ""))
             refused = JSONResponse(
@@ -155,35 +172,6 @@ class ChargeOnSendResponse(JSONResponse):
             await refused(scope, receive, send)
             return
         await super().__call__(scope, receive, send)
-
-
-async def _authenticate(request: Request, accounts: Accounts) -> Caller:
-    header = request.headers.get("authorization", "")
-    scheme, _, key = header.partition(" ")
-    if scheme.lower() != "bearer" or not key.strip():
-        raise ApiError(
-            401,
-            "missing_api_key",
-            "Send your API key in the header `Authorization: Bearer <API_KEY>`.",
-        )
-    caller = accounts.authenticate(key.strip())
-    if caller is None:
-        raise ApiError(401, "invalid_api_key", "The API key is not valid or has been revoked.")
-    if not caller.plan.api_access:
-        raise ApiError(
-            403,
-            "plan_forbidden",
-            f"The {caller.plan.name} plan does not include the API; upgrade to a paid plan.",
-        )
-    return caller
-
-
-def _rate_headers(decision: RateDecision) -> dict[str, str]:
-    return {
-        "X-RateLimit-Limit": str(decision.limit),
-        "X-RateLimit-Remaining": str(decision.remaining),
-        "X-RateLimit-Reset": str(decision.reset_seconds),
-    }
 
 
 def _validate(raw: bytes) -> tuple[str, Tone, Language]:

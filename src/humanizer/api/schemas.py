@@ -28,11 +28,54 @@ class Meta(BaseModel):
     output_tokens: int = Field(description="Output token count.")
     total_tokens: int = Field(description="input_tokens + output_tokens.")
     processing_ms: int = Field(description="Server-side processing time in milliseconds.")
+    detected_language: Literal["es", "en", "pt", "fr", "it", "de"] | None = Field(
+        description="The language the text appears to be written in, or null when no supported "
+        "language is detected with confidence. It never changes `language`, which is what was "
+        "applied: when the two differ, send the text again with the detected language."
+    )
 
 
 class HumanizeResponse(BaseModel):
     result: str = Field(description="Humanized text, ready to use.")
     meta: Meta
+
+
+class RateWindow(BaseModel):
+    requests: int = Field(description="Requests allowed in the rolling window.")
+    window_seconds: float = Field(description="Length of the rolling window.")
+    remaining: int = Field(description="Requests left in the window now.")
+    reset: int = Field(description="Whole seconds until a request slot frees (0: none used).")
+
+
+class Usage(BaseModel):
+    plan: str = Field(description="The account's plan.")
+    words_per_month: int = Field(description="The plan's monthly word quota.")
+    words_used: int = Field(description="Words charged this calendar month (UTC), API and web.")
+    words_left: int = Field(description="Words left this month.")
+    resets_at: str = Field(description="When the quota resets: RFC 3339, UTC.")
+    rate_limit: RateWindow | None = Field(
+        description="The API's rate window as it stands; this call does not count against it."
+    )
+
+    model_config = {
+        "json_schema_extra": {
+            "examples": [
+                {
+                    "plan": "basic",
+                    "words_per_month": 7500,
+                    "words_used": 1280,
+                    "words_left": 6220,
+                    "resets_at": "2026-12-01T00:00:00Z",
+                    "rate_limit": {
+                        "requests": 6,
+                        "window_seconds": 30,
+                        "remaining": 5,
+                        "reset": 12,
+                    },
+                }
+            ]
+        }
+    }
 
 
 class ErrorDetail(BaseModel):

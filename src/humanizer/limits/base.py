@@ -18,10 +18,22 @@ class RateDecision:
     remaining: int
     reset_seconds: int  # whole seconds until a slot frees (0 when the window is empty)
 
+    def headers(self) -> dict[str, str]:
+        """`X-RateLimit-*` (DECISIONS.md §4)."""
+        return {
+            "X-RateLimit-Limit": str(self.limit),
+            "X-RateLimit-Remaining": str(self.remaining),
+            "X-RateLimit-Reset": str(self.reset_seconds),
+        }
+
 
 class RateLimiter(Protocol):
     async def hit(self, key: str, rule: RateLimit) -> RateDecision:
         """Counts one request for `key` if `rule` allows it, and says whether it did."""
+        ...
+
+    async def peek(self, key: str, rule: RateLimit) -> RateDecision:
+        """The window of `key` as the next hit would find it, without counting one."""
         ...
 
     async def is_ready(self) -> bool: ...

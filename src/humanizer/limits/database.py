@@ -63,6 +63,16 @@ class DatabaseRateLimiter:
                 oldest = now if oldest is None else oldest
         return decide(int(count), oldest, now, rule, allowed)
 
+    async def peek(self, key: str, rule: RateLimit) -> RateDecision:
+        now = time.time()
+        with self.db.connect() as connection:
+            count, oldest = connection.execute(
+                sa.select(sa.func.count(), sa.func.min(rate_hits.c.at)).where(
+                    rate_hits.c.bucket == key, rate_hits.c.at > now - rule.window_seconds
+                )
+            ).one()
+        return decide(int(count), oldest, now, rule, count < rule.requests)
+
     def sweep(self, now: float | None = None) -> None:
         """Forgets hits past the longest window and the buckets left without any."""
         self._until_sweep = _SWEEP_EVERY

@@ -32,6 +32,12 @@ class MemoryRateLimiter:
             hits.append(now)
         return decide(len(hits), hits[0] if hits else None, now, rule, allowed)
 
+    async def peek(self, key: str, rule: RateLimit) -> RateDecision:
+        now = time.monotonic()
+        hits = [at for at in self._hits.get(key, ()) if at > now - rule.window_seconds]
+        allowed = len(hits) < rule.requests
+        return decide(len(hits), hits[0] if hits else None, now, rule, allowed)
+
     def _sweep(self, now: float) -> None:
         self._until_sweep = _SWEEP_EVERY
         stale = now - self._longest_window

@@ -33,21 +33,42 @@ if oldest[2] then first = oldest[2] end
 return {allowed, count, first, time[1], time[2]}
 """
 
+# The same window read without a hit: {hits in window, oldest hit (ms) or "-1", now (s, µs)}.
+_PEEK = """
+local key, window = KEYS[1], tonumber(ARGV[1])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + tonumber(time[2]) / 1000
+local since = '(' .. (now - window)
+local count = redis.call('ZCOUNT', key, since, '+inf')
+local oldest = redis.call('ZRANGEBYSCORE', key, since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+local first = '-1'
+if oldest[2] then first = oldest[2] end
+return {count, first, time[1], time[2]}
+"""
+
 
 class RedisRateLimiter:
     def __init__(self, url: str, prefix: str = "humanizer:rate:") -> None:
         self._redis = aioredis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         self._script = self._redis.register_script(_SCRIPT)
+        self._peek = self._redis.register_script(_PEEK)
         self._prefix = prefix
 
     async def hit(self, key: str, rule: RateLimit) -> RateDecision:
-        window_ms = max(math.ceil(rule.window_seconds * 1000), 1)
         allowed, count, oldest, seconds, microseconds = await self._script(
-            keys=[self._prefix + key], args=[window_ms, rule.requests, uuid.uuid4().hex]
+            keys=[self._prefix + key], args=[_window_ms(rule), rule.requests, uuid.uuid4().hex]
         )
         now = int(seconds) + int(microseconds) / 1_000_000
         first = float(oldest) / 1000 if float(oldest) >= 0 else None
         return decide(int(count), first, now, rule, bool(int(allowed)))
+
+    async def peek(self, key: str, rule: RateLimit) -> RateDecision:
+        count, oldest, seconds, microseconds = await self._peek(
+            keys=[self._prefix + key], args=[_window_ms(rule)]
+        )
+        now = int(seconds) + int(microseconds) / 1_000_000
+        first = float(oldest) / 1000 if float(oldest) >= 0 else None
+        return decide(int(count), first, now, rule, int(count) < rule.requests)
 
     async def is_ready(self) -> bool:
         try:
@@ -57,3 +78,7 @@ class RedisRateLimiter:
 
     async def aclose(self) -> None:
         await self._redis.aclose()
+
+
+def _window_ms(rule: RateLimit) -> int:
+    return max(math.ceil(rule.window_seconds * 1000), 1)
