@@ -14,7 +14,7 @@ from pathlib import Path
 
 import httpx
 
-# Plans for tests: the DECISIONS.md table plus a small quota and a high-rate plan.
+# Plans for tests: the DECISIONS.md table plus a small quota, a short window and a high rate.
 TEST_PLANS = {
     "free": {"words_per_month": 500, "max_characters": 1000, "api_access": False},
     "basic": {
@@ -28,6 +28,12 @@ TEST_PLANS = {
         "max_characters": 5000,
         "api_access": True,
         "rate_limit": {"requests": 1000, "window_seconds": 30},
+    },
+    "burst": {
+        "words_per_month": 100_000,
+        "max_characters": 5000,
+        "api_access": True,
+        "rate_limit": {"requests": 2, "window_seconds": 2},
     },
     "unlimited": {
         "words_per_month": 100_000_000,

@@ -1,5 +1,6 @@
 """Request and response bodies, as documented in /openapi.json (spec §2)."""
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -52,7 +53,7 @@ class Usage(BaseModel):
     words_per_month: int = Field(description="The plan's monthly word quota.")
     words_used: int = Field(description="Words charged this calendar month (UTC), API and web.")
     words_left: int = Field(description="Words left this month.")
-    resets_at: str = Field(description="When the quota resets: RFC 3339, UTC.")
+    resets_at: datetime = Field(description="When the quota resets: RFC 3339, UTC.")
     rate_limit: RateWindow | None = Field(
         description="The API's rate window as it stands; this call does not count against it."
     )
