@@ -335,6 +335,40 @@ def test_openapi_describes_request_success_and_every_error(server: Server) -> No
     assert httpx.get(f"{server.url}/docs").status_code == 200
 
 
+ERROR_CODES = {
+    "invalid_json", "invalid_field", "text_too_short", "no_words", "invalid_tone",
+    "unsupported_language", "missing_api_key", "invalid_api_key", "text_too_long",
+    "quota_exceeded", "plan_forbidden", "method_not_allowed", "idempotency_key_reused",
+    "payload_too_large", "rate_limited", "internal_error", "engine_unavailable",
+    "service_unavailable",
+}  # fmt: skip
+
+
+def test_openapi_examples_are_real_calls_in_every_language_and_tone(
+    server: Server, key: str
+) -> None:
+    operation = httpx.get(f"{server.url}/openapi.json").json()["paths"]["/api/v1/humanize"]
+    requests = operation["post"]["requestBody"]["content"]["application/json"]["examples"]
+    answers = operation["post"]["responses"]["200"]["content"]["application/json"]["examples"]
+    sent = [example["value"] for example in requests.values()]
+    assert {body.get("language", "es") for body in sent} == {"es", "en", "pt", "fr", "it", "de"}
+    assert {body.get("tone", "casual") for body in sent} == {"casual", "academic", "professional"}
+    for name, answer in answers.items():
+        response = post(server, key, requests[name]["value"])
+        assert response.status_code == 200
+        real, shown = response.json(), answer["value"]
+        assert real["result"] == shown["result"]  # the built-in engine's own answer
+        del real["meta"]["processing_ms"], shown["meta"]["processing_ms"]
+        assert real["meta"] == shown["meta"]
+    shown_codes = {
+        code
+        for response in operation["post"]["responses"].values()
+        for code in response["content"]["application/json"].get("examples", {})
+        if code in ERROR_CODES
+    }
+    assert shown_codes == ERROR_CODES
+
+
 def test_health_and_readiness(server: Server) -> None:
     assert httpx.get(f"{server.url}/healthz").json() == {"status": "ok"}
     ready = httpx.get(f"{server.url}/readyz")

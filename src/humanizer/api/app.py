@@ -20,6 +20,7 @@ from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.api.auth import SECURITY_SCHEMES
 from humanizer.api.errors import ApiError, error_response, install_error_handlers
+from humanizer.api.examples import add_examples
 from humanizer.api.humanize import create_humanize_router
 from humanizer.api.middleware import RequestContextMiddleware
 from humanizer.api.usage import create_usage_router
@@ -87,7 +88,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     app.include_router(create_humanize_router(accounts, limiter, humanizer_))
     app.include_router(create_usage_router(accounts, limiter, ledger))
-    _declare_security(app)
+    _document(app)
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> dict[str, str]:
@@ -123,15 +124,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     return app
 
 
-def _declare_security(app: FastAPI) -> None:
-    """Adds the Bearer API key scheme to the OpenAPI document (the route reads the header
-    itself, so FastAPI would not declare it)."""
+def _document(app: FastAPI) -> None:
+    """Adds to the OpenAPI document the Bearer API key scheme (the routes read the header
+    themselves, so FastAPI would not declare it) and the examples of every call and error."""
     generate = app.openapi
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
             schema = generate()
             schema.setdefault("components", {})["securitySchemes"] = SECURITY_SCHEMES
+            add_examples(schema)
             app.openapi_schema = schema
         return app.openapi_schema
 
