@@ -120,6 +120,29 @@ def test_charge_status_and_refusal(db: sa.Engine, account: tuple[int, int]) -> N
     }
 
 
+def test_a_keys_last_use_is_written_at_most_once_a_minute(
+    db: sa.Engine, account: tuple[int, int]
+) -> None:
+    account_id, key_id = account
+    ledger = Ledger(db)
+
+    def last_used() -> datetime:
+        with db.connect() as connection:
+            moment = connection.execute(
+                sa.select(api_keys.c.last_used_at).where(api_keys.c.id == key_id)
+            ).scalar_one()
+        return moment.replace(tzinfo=UTC)  # type: ignore[no-any-return]
+
+    plan = Plan("big", 10_000, 1000, api_access=True, rate_limit=None)
+    for seconds, expected in [(0, 0), (30, 0), (59, 0), (60, 60), (90, 60), (125, 125)]:
+        now = NOV + timedelta(seconds=seconds)
+        assert charge(ledger, account_id, 1, key_id=key_id, now=now, plan=plan) is not None
+        assert last_used() == NOV + timedelta(seconds=expected), seconds
+    assert charge(ledger, account_id, 100_000, key_id=key_id, now=NOV + timedelta(hours=1)) is None
+    assert last_used() == NOV + timedelta(seconds=125), "a refused charge does not touch it"
+    assert ledger.count_rows(account_id) == 6
+
+
 def test_bad_charges_are_refused(db: sa.Engine, account: tuple[int, int]) -> None:
     ledger = Ledger(db)
     with pytest.raises(ValueError, match="negative"):

@@ -12,6 +12,7 @@ import pytest
 import sqlalchemy as sa
 from alembic.script import ScriptDirectory
 
+from humanizer.storage import database
 from humanizer.storage.database import (
     _alembic_config,
     create_db_engine,
@@ -178,9 +179,19 @@ def test_read_then_write_transactions_queue_instead_of_failing(sqlite_engine: sa
 
 
 def test_postgres_pool_serves_forty_threads_and_replaces_dead_connections(
-    postgres_url: str,
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     engine = create_db_engine(postgres_url)
+
+    def terminate_the_pools_connections() -> None:
+        with psycopg.connect(
+            postgres_url.replace("postgresql+psycopg", "postgresql"), autocommit=True
+        ) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+
     try:
         # pool_size 20 + max_overflow 20: forty connections at once, no waiting.
         connections = [engine.connect() for _ in range(40)]
@@ -194,15 +205,21 @@ def test_postgres_pool_serves_forty_threads_and_replaces_dead_connections(
         assert isinstance(engine.pool, sa.QueuePool)
         assert engine.pool.checkedin() == 20  # the overflow went away, the pool stayed
 
-        # A server-side disconnect (a restart, a failover) is detected by pre_ping.
-        with psycopg.connect(
-            postgres_url.replace("postgresql+psycopg", "postgresql"), autocommit=True
-        ) as admin:
-            admin.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            )
+        # A server-side disconnect (a restart, a failover) of connections that rested: the ping
+        # on checkout finds it, and the pool hands out a new connection instead.
+        monkeypatch.setattr(database, "REST_BEFORE_PING_SECONDS", 0.0)
+        terminate_the_pools_connections()
         with engine.connect() as connection:
-            assert connection.execute(sa.text("SELECT pg_backend_pid()")).scalar() not in pids
+            fresh = connection.execute(sa.text("SELECT pg_backend_pid()")).scalar()
+        assert fresh not in pids
+
+        # Connections in steady use are not pinged: the one statement that meets a dropped
+        # connection fails (the service answers it 503), and the pool then replaces them all.
+        monkeypatch.setattr(database, "REST_BEFORE_PING_SECONDS", 3600.0)
+        terminate_the_pools_connections()
+        with pytest.raises(sa.exc.OperationalError), engine.connect() as connection:
+            connection.execute(sa.text("SELECT 1"))
+        with engine.connect() as connection:
+            assert connection.execute(sa.text("SELECT pg_backend_pid()")).scalar() != fresh
     finally:
         engine.dispose()

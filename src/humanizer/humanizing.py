@@ -93,7 +93,7 @@ class Humanizer:
                 f"{plan.max_characters} per request. Split the text or upgrade the plan."
             )
         words = count_words(text)
-        quota = self.ledger.status(caller.account_id, plan)
+        quota = caller.quota or self.ledger.status(caller.account_id, plan)
         if words > quota.remaining and not replay:
             raise self._quota_exceeded(words, quota)
 

@@ -1,19 +1,22 @@
 """The monthly word quota and the usage ledger (DECISIONS.md §3).
 
-A charge is one transaction: a conditional upsert of the account's counter for the UTC month
-(`words + n <= quota`) and, only if it matched, one ledger row. The database decides, so any
-number of concurrent requests, on any number of processes, can never spend more than the quota.
+A charge is atomic: a conditional upsert of the account's counter for the UTC month
+(`words + n <= quota`) and, only if it matched, one ledger row and the key's `last_used_at`. The
+database decides, so any number of concurrent requests, on any number of processes, can never
+spend more than the quota. On PostgreSQL the three are one statement (data-modifying CTEs), sent
+in one round trip; on SQLite, whose statements are calls inside the process, one transaction.
 """
 
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 
 from humanizer.plans import Plan
-from humanizer.storage.database import reading
+from humanizer.storage.database import autocommit, reading
 from humanizer.storage.models import api_keys, idempotency_keys, monthly_usage, usage_ledger
 
 # Where a charged call came from: the HTTP API or the web application.
@@ -33,6 +36,9 @@ class QuotaStatus:
 
 # How long an idempotency key is answered again (DECISIONS.md §8).
 IDEMPOTENCY_WINDOW = timedelta(hours=24)
+# A key's `last_used_at` is written at most this often: a write per request would cost a round
+# trip and a row lock for a figure people read to the minute.
+LAST_USED_GRANULARITY = timedelta(minutes=1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,25 +69,27 @@ def _record_key(
     words: int,
     moment: datetime,
 ) -> bool:
-    """Records the key; False when a call within the window already holds it."""
+    """Records the key; False when a call within the window already holds it (a key older
+    than the window is taken over, in the same statement)."""
     table = idempotency_keys
-    mine = (table.c.account_id == account_id) & (table.c.key == idempotency.key)
-    # A key older than the window is free again.
-    connection.execute(
-        table.delete().where(mine, table.c.created_at <= moment - IDEMPOTENCY_WINDOW)
-    )
     insert = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+    statement = insert(table).values(
+        account_id=account_id,
+        key=idempotency.key,
+        request_hash=idempotency.request_hash,
+        words=words,
+        created_at=moment,
+    )
     recorded = connection.execute(
-        insert(table)
-        .values(
-            account_id=account_id,
-            key=idempotency.key,
-            request_hash=idempotency.request_hash,
-            words=words,
-            created_at=moment,
-        )
-        .on_conflict_do_nothing()
-        .returning(table.c.key)
+        statement.on_conflict_do_update(
+            index_elements=[table.c.account_id, table.c.key],
+            set_={
+                "request_hash": statement.excluded.request_hash,
+                "words": statement.excluded.words,
+                "created_at": statement.excluded.created_at,
+            },
+            where=table.c.created_at <= moment - IDEMPOTENCY_WINDOW,
+        ).returning(table.c.key)
     ).first()
     return recorded is not None
 
@@ -108,7 +116,8 @@ def month_start_after(month: str) -> datetime:
     return datetime(year + number // 12, number % 12 + 1, 1, tzinfo=UTC)
 
 
-def _status(month: str, used: int, plan: Plan) -> QuotaStatus:
+def quota_status(month: str, used: int, plan: Plan) -> QuotaStatus:
+    """The quota of `month` for an account on `plan` that has used `used` words of it."""
     return QuotaStatus(
         month=month,
         used=used,
@@ -131,10 +140,73 @@ _DEDUCT = sa.text(
     """
 )
 
+# PostgreSQL: the deduction, the ledger row and the key's `last_used_at` in one statement. The
+# ledger row and the key are written only if the deduction matched (they read its RETURNING).
+_CHARGE_IN_ONE_STATEMENT = sa.text(
+    """
+    WITH deducted AS (
+        INSERT INTO monthly_usage (account_id, month, words)
+        SELECT :account_id, :month, :words WHERE :words <= :quota
+        ON CONFLICT (account_id, month) DO UPDATE
+            SET words = monthly_usage.words + excluded.words
+            WHERE monthly_usage.words + excluded.words <= :quota
+        RETURNING words
+    ), recorded AS (
+        INSERT INTO usage_ledger (account_id, api_key_id, channel, month, words, input_tokens,
+                                  output_tokens, tone, language, created_at)
+        SELECT :account_id, :key_id, :channel, :month, :words, :input_tokens, :output_tokens,
+               :tone, :language, :moment
+        FROM deducted
+    ), touched AS (
+        UPDATE api_keys SET last_used_at = :moment
+        WHERE id = :key_id AND EXISTS (SELECT 1 FROM deducted)
+          AND (last_used_at IS NULL OR last_used_at <= :stale)
+    )
+    SELECT words FROM deducted
+    """
+).bindparams(
+    sa.bindparam("key_id", type_=sa.Integer),
+    sa.bindparam("moment", type_=sa.DateTime(timezone=True)),
+    sa.bindparam("stale", type_=sa.DateTime(timezone=True)),
+)
+
+
+def _charge_in_steps(connection: sa.Connection, values: dict[str, Any]) -> int | None:
+    """What `_CHARGE_IN_ONE_STATEMENT` does, as statements of the caller's transaction."""
+    used = connection.execute(_DEDUCT, values).scalar()
+    if used is None:
+        return None
+    connection.execute(
+        usage_ledger.insert().values(
+            account_id=values["account_id"],
+            api_key_id=values["key_id"],
+            channel=values["channel"],
+            month=values["month"],
+            words=values["words"],
+            input_tokens=values["input_tokens"],
+            output_tokens=values["output_tokens"],
+            tone=values["tone"],
+            language=values["language"],
+            created_at=values["moment"],
+        )
+    )
+    if values["key_id"] is not None:
+        last_used = api_keys.c.last_used_at
+        connection.execute(
+            api_keys.update()
+            .where(
+                api_keys.c.id == values["key_id"],
+                last_used.is_(None) | (last_used <= values["stale"]),
+            )
+            .values(last_used_at=values["moment"])
+        )
+    return int(used)
+
 
 class Ledger:
     def __init__(self, db: sa.Engine) -> None:
         self.db = db
+        self._one_statement = db.dialect.name == "postgresql"
 
     def status(self, account_id: int, plan: Plan, now: datetime | None = None) -> QuotaStatus:
         """The quota of the UTC month that contains `now` (default: this instant)."""
@@ -149,7 +221,7 @@ class Ledger:
                     monthly_usage.c.account_id == account_id, monthly_usage.c.month == month
                 )
             ).scalar()
-        return _status(month, int(used or 0), plan)
+        return quota_status(month, int(used or 0), plan)
 
     def charge(
         self,
@@ -177,41 +249,38 @@ class Ledger:
             raise ValueError(f"channel must be one of {', '.join(CHANNELS)}, not {channel!r}")
         moment = as_utc(now or datetime.now(UTC))
         month = month_of(moment)
-        parameters = {
+        values = {
             "account_id": account_id,
+            "key_id": key_id,
             "month": month,
             "words": words,
             "quota": plan.words_per_month,
+            "input_tokens": input_tokens,
+            "output_tokens": output_tokens,
+            "tone": tone,
+            "language": language,
+            "channel": channel,
+            "moment": moment,
+            "stale": moment - LAST_USED_GRANULARITY,
         }
+        if idempotency is None and self._one_statement:
+            with autocommit(self.db) as connection:
+                used = connection.execute(_CHARGE_IN_ONE_STATEMENT, values).scalar()
+            return None if used is None else quota_status(month, int(used), plan)
         with self.db.begin() as connection:
             if idempotency is not None and not _record_key(
                 connection, account_id, idempotency, words, moment
             ):
                 connection.rollback()
                 return REPLAYED
-            used = connection.execute(_DEDUCT, parameters).scalar()
+            if self._one_statement:
+                used = connection.execute(_CHARGE_IN_ONE_STATEMENT, values).scalar()
+            else:
+                used = _charge_in_steps(connection, values)
             if used is None:
                 connection.rollback()
                 return None
-            connection.execute(
-                usage_ledger.insert().values(
-                    account_id=account_id,
-                    api_key_id=key_id,
-                    channel=channel,
-                    month=month,
-                    words=words,
-                    input_tokens=input_tokens,
-                    output_tokens=output_tokens,
-                    tone=tone,
-                    language=language,
-                    created_at=moment,
-                )
-            )
-            if key_id is not None:
-                connection.execute(
-                    api_keys.update().where(api_keys.c.id == key_id).values(last_used_at=moment)
-                )
-        return _status(month, int(used), plan)
+        return quota_status(month, int(used), plan)
 
     def idempotent_call(
         self, account_id: int, key: str, now: datetime | None = None

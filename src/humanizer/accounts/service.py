@@ -1,7 +1,8 @@
 """Accounts and their API keys.
 
 `authenticate` runs on every API request: one indexed SELECT by the key's HMAC, no cache, so a
-revocation takes effect on the next request on every instance.
+revocation takes effect on the next request on every instance. The same statement reads the
+month's usage, which the quota pre-check needs next: one round trip for both.
 """
 
 from dataclasses import dataclass
@@ -11,9 +12,10 @@ import sqlalchemy as sa
 
 from humanizer.accounts import AccountExists, AccountNotFound, InvalidEmail, KeyNotFound
 from humanizer.accounts.keys import generate_key, hash_key, key_hint, looks_like_key
+from humanizer.accounts.ledger import QuotaStatus, month_of, quota_status
 from humanizer.plans import Plan, PlanTable
 from humanizer.storage.database import reading
-from humanizer.storage.models import accounts, api_keys
+from humanizer.storage.models import accounts, api_keys, monthly_usage
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +26,9 @@ class Caller:
     email: str
     plan: Plan
     key_id: int | None
+    # The month's quota as read with the key (None: not read yet). The charge re-checks it
+    # atomically; this copy only spares the pre-check a query.
+    quota: QuotaStatus | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +86,18 @@ class Accounts:
         self.db = db
         self.secret = secret
         self.plans = plans
+        month_used = (
+            sa.select(monthly_usage.c.words)
+            .where(
+                monthly_usage.c.account_id == accounts.c.id,
+                monthly_usage.c.month == sa.bindparam("month"),
+            )
+            .scalar_subquery()
+        )
         self._authenticate = (
-            sa.select(api_keys.c.id, accounts.c.id, accounts.c.email, accounts.c.plan)
+            sa.select(
+                api_keys.c.id, accounts.c.id, accounts.c.email, accounts.c.plan, month_used
+            )
             .join(accounts, accounts.c.id == api_keys.c.account_id)
             .where(api_keys.c.key_hash == sa.bindparam("key_hash"), api_keys.c.revoked_at.is_(None))
         )
@@ -93,14 +108,17 @@ class Accounts:
         """The caller of a valid key; None for a malformed, unknown or revoked one."""
         if not looks_like_key(api_key):
             return None
+        month = month_of(datetime.now(UTC))
         with reading(self.db) as connection:
             row = connection.execute(
-                self._authenticate, {"key_hash": hash_key(api_key, self.secret)}
+                self._authenticate, {"key_hash": hash_key(api_key, self.secret), "month": month}
             ).first()
         if row is None:
             return None
-        key_id, account_id, email, plan = row
-        return Caller(account_id=account_id, email=email, plan=self._plan(plan), key_id=key_id)
+        key_id, account_id, email, plan_name, used = row
+        plan = self._plan(plan_name)
+        quota = quota_status(month, int(used or 0), plan)
+        return Caller(account_id, email, plan, key_id, quota)
 
     def _plan(self, name: str) -> Plan:
         # An account whose plan the operator removed from the table falls back to the default.

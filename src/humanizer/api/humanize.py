@@ -110,7 +110,7 @@ def create_humanize_router(
             },
         }
         if replay:
-            quota = humanizer.ledger.status(caller.account_id, caller.plan)
+            quota = caller.quota or humanizer.ledger.status(caller.account_id, caller.plan)
             headers = {**rate_headers, **quota_headers(quota), "Idempotent-Replayed": "true"}
             return JSONResponse(body, headers=headers)
         return ChargeOnSendResponse(

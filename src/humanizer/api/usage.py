@@ -39,7 +39,7 @@ def create_usage_router(accounts: Accounts, limiter: RateLimiter, ledger: Ledger
     async def usage(request: Request) -> JSONResponse:
         caller = await authenticate(request, accounts)
         plan = caller.plan
-        quota = ledger.status(caller.account_id, plan)
+        quota = caller.quota or ledger.status(caller.account_id, plan)
         body: dict[str, Any] = {
             "plan": plan.name,
             "words_per_month": quota.limit,

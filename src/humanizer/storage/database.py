@@ -1,6 +1,7 @@
 """Database engines and migrations, for the embedded SQLite default and for PostgreSQL."""
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,8 @@ def create_db_engine(url: str) -> sa.Engine:
     at BEGIN (BEGIN IMMEDIATE): concurrent writers queue for the lock instead of failing with
     "database is locked" when one of them would have to upgrade a read snapshot to a write.
     Connections opened with `reading` begin deferred, since WAL readers never wait for writers.
-    PostgreSQL gets a pool sized for a threaded server.
+    PostgreSQL gets a pool sized for a threaded server, whose connections are pinged only
+    when they come back from a rest (`REST_BEFORE_PING_SECONDS`), not on every checkout.
     """
     if url.startswith("sqlite"):
         database = sa.make_url(url).database
@@ -34,7 +36,32 @@ def create_db_engine(url: str) -> sa.Engine:
         sa.event.listen(engine, "connect", _sqlite_on_connect)
         sa.event.listen(engine, "begin", _sqlite_on_begin)
         return engine
-    return sa.create_engine(url, pool_size=20, max_overflow=20, pool_pre_ping=True)
+    engine = sa.create_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800)
+    sa.event.listen(engine, "checkin", _rested_since)
+    dialect = engine.dialect
+
+    @sa.event.listens_for(engine, "checkout")
+    def _ping_after_rest(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        rested = time.monotonic() - record.info.get("checked_in", time.monotonic())
+        if rested < REST_BEFORE_PING_SECONDS:
+            return
+        try:
+            dialect.do_ping(dbapi_connection)  # one round trip, outside any transaction
+        except Exception as error:
+            # The pool discards this connection and checks out another (SQLAlchemy's recipe).
+            raise sa.exc.DisconnectionError(type(error).__name__) from error
+
+    return engine
+
+
+# A pooled connection unused for longer than this is pinged before it is handed out: one that
+# a restarted or failed-over server dropped is then replaced rather than failing a request. One
+# in steady use is not pinged (SQLAlchemy's pre-ping would add a round trip to every checkout).
+REST_BEFORE_PING_SECONDS = 10.0
+
+
+def _rested_since(_dbapi_connection: Any, record: Any) -> None:
+    record.info["checked_in"] = time.monotonic()
 
 
 def _private_file(path: Path) -> None:
@@ -66,10 +93,18 @@ def reading(engine: sa.Engine) -> sa.Connection:
     """A connection for reads only (use as a context manager).
 
     On SQLite its transactions begin deferred, so a read never queues behind a writer's lock;
-    a write through it would not be serialized, so never write through it. Elsewhere it is an
-    ordinary connection.
+    a write through it would not be serialized, so never write through it. On PostgreSQL it
+    runs in autocommit: a read is one round trip, without a BEGIN before it and a ROLLBACK after.
     """
+    if engine.dialect.name == "postgresql":
+        return autocommit(engine)
     return engine.connect().execution_options(**{READ_ONLY_OPTION: True})
+
+
+def autocommit(engine: sa.Engine) -> sa.Connection:
+    """A connection whose every statement is its own transaction: for a single statement that
+    must be atomic on its own (use as a context manager)."""
+    return engine.connect().execution_options(isolation_level="AUTOCOMMIT")
 
 
 def _alembic_config(url: str) -> Config:
