@@ -9,13 +9,11 @@ API's rate limit.
 import calendar
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import anyio
 from fastapi import APIRouter, FastAPI, Form, Request
 from fastapi.responses import RedirectResponse, Response
-from fastapi.templating import Jinja2Templates
 
 from humanizer.accounts import AccountError, AccountExists
 from humanizer.accounts.ledger import Ledger
@@ -38,8 +36,8 @@ from humanizer.web.security import (
     verify_password,
 )
 from humanizer.web.sessions import Session, Sessions
+from humanizer.web.templating import TEMPLATES
 
-TEMPLATES = Jinja2Templates(directory=Path(__file__).parent / "templates")
 SESSION_COOKIE = "hmz_session"
 FORM_COOKIE = "hmz_form"  # double-submit CSRF token of the signed-out forms
 LANGUAGE_NAMES = {
