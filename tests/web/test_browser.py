@@ -171,6 +171,7 @@ def test_a_new_user_from_sign_up_to_sign_out(
 
     page.goto(f"{server.url}/app/keys")
     assert "403" in page.inner_text("main")  # free plan: told why keys would be refused
+    look(page, "04-api-keys-free-plan")
     environment.cli("accounts", "set-plan", "ana@example.com", "basic")
     page.goto(f"{server.url}/app/keys")
     page.fill("#name", "laptop")
@@ -178,7 +179,7 @@ def test_a_new_user_from_sign_up_to_sign_out(
     key = page.input_value("[data-testid=new-key]")
     assert key.startswith("hmz_")
     assert "will not be shown again" in page.inner_text(".new-key")
-    look(page, "04-api-keys-new")
+    look(page, "05-api-keys-new")
 
     response = httpx.post(
         f"{server.url}/api/v1/humanize",
@@ -192,12 +193,12 @@ def test_a_new_user_from_sign_up_to_sign_out(
     assert int(page.inner_text("[data-testid=api-words]")) == api_words
     assert int(page.inner_text("[data-testid=web-words]")) == 500 - words_left
     assert int(page.inner_text("[data-testid=words-used]")) == 500 - words_left + api_words
-    look(page, "05-usage")
+    look(page, "06-usage")
 
     page.goto(f"{server.url}/app/plan")
     assert page.inner_text("[data-testid=current-plan]") == "basic"
     assert "humanizer accounts set-plan" in page.inner_text("main")
-    look(page, "06-plan")
+    look(page, "07-plan")
 
     page.goto(f"{server.url}/app/keys")
     page.once("dialog", lambda dialog: dialog.accept())
@@ -206,7 +207,7 @@ def test_a_new_user_from_sign_up_to_sign_out(
     assert "programs that use it now get HTTP 401" in notice(page)
     revoked = page.locator("tr.revoked [data-testid=revoked]")
     assert revoked.inner_text().startswith("Revoked ")
-    look(page, "07-api-keys-revoked")
+    look(page, "08-api-keys-revoked")
     response = httpx.post(
         f"{server.url}/api/v1/humanize",
         headers={"Authorization": f"Bearer {key}"},
@@ -217,10 +218,30 @@ def test_a_new_user_from_sign_up_to_sign_out(
     page.click("text=Sign out")
     page.wait_for_url(f"{server.url}/signin?notice=signed-out")
     assert notice(page) == "You have signed out."
-    look(page, "08-signed-out")
+    look(page, "09-signed-out")
     page.goto(f"{server.url}/app")
     assert page.url == f"{server.url}/signin?notice=signin-required"
     assert notice(page) == "Sign in to see that page."
+
+
+def test_a_long_email_neither_widens_the_page_nor_wraps_sign_out_on_a_phone(
+    new_page: Callable[..., Page],
+    look: Callable[[Page, str], None],
+    site: tuple[Environment, Server],
+) -> None:
+    _environment, server = site
+    page = new_page(PHONE)
+    sign_up(page, server.url, "a.rather.long.address.for.a.phone@subdomain.example-company.com")
+    page.goto(f"{server.url}/app/plan")
+    look(page, "16-long-email")
+    sign_out = page.locator("form.signout button").bounding_box()
+    line = float(
+        page.eval_on_selector(
+            "form.signout button", "el => parseFloat(getComputedStyle(el).lineHeight)"
+        )
+    )
+    assert sign_out["height"] < 1.5 * line, "Sign out wraps"
+    assert sign_out["x"] + sign_out["width"] <= PHONE["width"]
 
 
 def test_a_revoked_key_is_marked_at_a_glance(
@@ -267,7 +288,7 @@ def test_the_counter_shows_words_and_characters_against_the_plans_limits(
     page.fill("#text", "palabra " * 150)  # 1,200 characters, 150 words
     assert counter.inner_text().endswith("1,200 of 1,000 characters — 200 characters too long")
     assert "over" in (counter.get_attribute("class") or "")
-    look(page, "09-counter-over")
+    look(page, "10-counter-over")
     page.click("form.card button[type=submit]")
     error = page.inner_text("p.error")
     assert error == (
@@ -275,7 +296,7 @@ def test_the_counter_shows_words_and_characters_against_the_plans_limits(
         "Shorten it or split it in two."
     )
     assert "`" not in error
-    look(page, "10-text-too-long")
+    look(page, "11-text-too-long")
 
 
 def test_the_usage_chart_has_a_scale_readable_days_and_the_numbers(
@@ -345,7 +366,7 @@ def test_a_wrong_address_is_a_page_of_the_site(
     response = page.goto(f"{server.url}/app/nowhere")
     assert response.status == 404
     assert page.inner_text("h1") == "Page not found"
-    look(page, "11-not-found")
+    look(page, "12-not-found")
     page.click("text=Go to the home page")
     page.wait_for_url(f"{server.url}/signin")
 
@@ -362,7 +383,7 @@ def test_the_api_documentation_works_without_internet(
     page.goto(f"{server.url}/docs")
     page.wait_for_selector(".opblock-summary-path")
     assert page.inner_text(".opblock-summary-path") == "/api/v1/humanize"
-    look(page, "12-docs")
+    look(page, "13-docs")
 
     page.click("button.authorize")
     page.fill(".auth-container input", key)
@@ -378,7 +399,9 @@ def test_the_api_documentation_works_without_internet(
 
 
 def test_forms_without_the_right_csrf_token_are_refused(
-    new_page: Callable[..., Page], site: tuple[Environment, Server]
+    new_page: Callable[..., Page],
+    look: Callable[[Page, str], None],
+    site: tuple[Environment, Server],
 ) -> None:
     _environment, server = site
     page = new_page(DESKTOP)
@@ -392,6 +415,7 @@ def test_forms_without_the_right_csrf_token_are_refused(
     page.click("form.card button[type=submit]")
     assert 403 in response_status
     assert "did not come from this site" in page.inner_text("main")
+    look(page, "14-csrf-refused")
     # A cross-site POST carries no token at all.
     cookies = {c["name"]: c["value"] for c in page.context.cookies()}
     forged = httpx.post(f"{server.url}/app/keys", data={"name": "evil"}, cookies=cookies)
@@ -427,4 +451,4 @@ def test_failed_sign_ins_are_throttled_without_telling_which_emails_exist(
     page.fill("#password", PASSWORD)
     page.click("button[type=submit]")
     assert "Too many sign-in attempts" in page.inner_text(".error")
-    look(page, "13-throttled")
+    look(page, "15-throttled")

@@ -64,6 +64,12 @@ def test_an_unreadable_form_is_a_page_for_a_browser(server: Server) -> None:
         assert_page(client.post("/app/keys/not-a-number/revoke"), 400, "Something is missing")
 
 
+def test_a_body_too_large_is_a_page_for_a_browser(server: Server) -> None:
+    big = {"email": "x@example.com", "password": "p" * (1024 * 1024 + 1)}
+    assert_page(httpx.post(f"{server.url}/signin", data=big, headers=BROWSER), 413, "Too large")
+    assert_json(httpx.post(f"{server.url}/signin", data=big), 413, "payload_too_large")
+
+
 @pytest.mark.parametrize("path", ["/no/such/page", "/signin/nowhere"])
 def test_programs_still_get_json_outside_the_api(server: Server, path: str) -> None:
     assert_json(httpx.get(f"{server.url}{path}"), 404, "not_found")
