@@ -19,6 +19,7 @@ from humanizer.accounts.keys import load_or_create_secret
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.api.auth import SECURITY_SCHEMES
+from humanizer.api.docs import install_docs
 from humanizer.api.errors import ApiError, error_response, install_error_handlers
 from humanizer.api.examples import add_examples
 from humanizer.api.humanize import create_humanize_router
@@ -33,6 +34,7 @@ from humanizer.limits.redis import RedisRateLimiter
 from humanizer.plans import load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine, database_is_ready
+from humanizer.web.error_pages import install_error_pages, render_error_page
 from humanizer.web.routes import WebServices, create_web_router, install_web_handlers
 from humanizer.web.sessions import Sessions
 
@@ -83,12 +85,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version=humanizer.__version__,
         description="Rewrites text in six languages so that it reads as written by a person.",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
-    app.add_middleware(RequestContextMiddleware, max_body_bytes=settings.max_body_bytes)
+    app.add_middleware(
+        RequestContextMiddleware,
+        max_body_bytes=settings.max_body_bytes,
+        error_page=render_error_page,
+    )
     install_error_handlers(app)
+    install_error_pages(app)
     app.include_router(create_humanize_router(accounts, limiter, humanizer_))
     app.include_router(create_usage_router(accounts, limiter, ledger))
     _document(app)
+    install_docs(app)
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> dict[str, str]:

@@ -1,5 +1,7 @@
 """The error contract (DECISIONS.md §1): every non-2xx answer is
-`{"error": {"code", "message", "request_id"}}`, from every route."""
+`{"error": {"code", "message", "request_id"}}`, from every route — except that a browser asking
+for a page outside /api/ gets an HTML page instead (`wants_html_page`, README "Web application").
+"""
 
 import logging
 from typing import Any
@@ -8,6 +10,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import Scope
 
 log = logging.getLogger("humanizer.api")
 
@@ -49,6 +52,31 @@ _STATUS_CODES = {
 }
 
 
+def wants_html_page(scope: Scope) -> bool:
+    """A browser asking for a page: a path outside /api/ and an Accept header naming text/html.
+    Programs (no such Accept header) and everything under /api/ keep the JSON body."""
+    if str(scope.get("path", "")).startswith("/api/"):
+        return False
+    for name, value in scope.get("headers", []):
+        if name == b"accept":
+            return b"text/html" in value.lower()
+    return False
+
+
+def http_error(error: StarletteHTTPException) -> ApiError:
+    """The §1 code and message of a routing error (404, 405, …)."""
+    code, message = _STATUS_CODES.get(error.status_code, ("http_error", str(error.detail)))
+    if error.status_code == 405:
+        allowed = (error.headers or {}).get("Allow") or (error.headers or {}).get("allow")
+        if allowed:
+            message = f"This path accepts only {allowed}."
+    headers = {k: v for k, v in (error.headers or {}).items() if k.lower() == "allow"}
+    return ApiError(error.status_code, code, message, headers)
+
+
+INVALID_FIELDS = ApiError(400, "invalid_field", "The request's fields are not valid.")
+
+
 def install_error_handlers(app: FastAPI) -> None:
     async def on_api_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, ApiError)
@@ -56,18 +84,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
     async def on_http_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, StarletteHTTPException)
-        code, message = _STATUS_CODES.get(error.status_code, ("http_error", str(error.detail)))
-        if error.status_code == 405:
-            allowed = (error.headers or {}).get("Allow") or (error.headers or {}).get("allow")
-            if allowed:
-                message = f"This path accepts only {allowed}."
-        headers = {k: v for k, v in (error.headers or {}).items() if k.lower() == "allow"}
-        return error_response(request, ApiError(error.status_code, code, message, headers))
+        return error_response(request, http_error(error))
 
     async def on_validation_error(request: Request, error: Exception) -> JSONResponse:
-        return error_response(
-            request, ApiError(400, "invalid_field", "The request's fields are not valid.")
-        )
+        return error_response(request, INVALID_FIELDS)
 
     app.add_exception_handler(ApiError, on_api_error)
     app.add_exception_handler(StarletteHTTPException, on_http_error)

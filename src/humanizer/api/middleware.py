@@ -1,5 +1,5 @@
 """Pure ASGI middleware: request ids, the body size limit, 503 when a backing service is down,
-and the last-resort 500.
+and the last-resort 500 (JSON, or an HTML page for a browser outside /api/).
 
 Written against ASGI directly (not BaseHTTPMiddleware) to keep the per-request cost small.
 """
@@ -9,13 +9,14 @@ import logging
 import re
 import traceback
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 
 import redis.exceptions
 import sqlalchemy.exc
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from humanizer.api.errors import error_body
+from humanizer.api.errors import error_body, wants_html_page
 
 log = logging.getLogger("humanizer.api")
 
@@ -53,11 +54,18 @@ SECURITY_HEADERS = [
 class RequestContextMiddleware:
     """Gives every request an id (a sane incoming `X-Request-ID` is kept), puts it on every
     response, refuses bodies over `max_body_bytes` before they are parsed, and turns an
-    unexpected exception into a JSON 500 that reveals nothing."""
+    unexpected exception into a JSON 500 that reveals nothing. `error_page(status, request_id)`,
+    when given, is the HTML body of these answers for a browser asking for a page."""
 
-    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        max_body_bytes: int,
+        error_page: Callable[[int, str], bytes] | None = None,
+    ) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
+        self.error_page = error_page
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -78,7 +86,7 @@ class RequestContextMiddleware:
         declared = _content_length(scope)
         if declared is not None and declared > self.max_body_bytes:
             await self._refuse(
-                send_with_id, 413, "payload_too_large", self._too_large(), request_id
+                scope, send_with_id, 413, "payload_too_large", self._too_large(), request_id
             )
             return
 
@@ -98,45 +106,30 @@ class RequestContextMiddleware:
         except _BodyTooLarge:
             if not started:
                 await self._refuse(
-                    send_with_id, 413, "payload_too_large", self._too_large(), request_id
+                    scope, send_with_id, 413, "payload_too_large", self._too_large(), request_id
                 )
         except _UNAVAILABLE as error:
             log.error("backing service unavailable in request %s: %s", request_id, _where(error))
             if not started:
-                await self._unavailable(scope, send_with_id, request_id)
+                message = "The service is briefly unavailable. Nothing was charged; try again."
+                retry = [(b"retry-after", str(RETRY_AFTER_SECONDS).encode())]
+                await self._refuse(
+                    scope, send_with_id, 503, "service_unavailable", message, request_id, retry
+                )
         except Exception as error:
             # The type and where it was raised, never the message: a message may quote the
             # customer's text (an exception's arguments often hold the input).
             log.error("unexpected error in request %s: %s", request_id, _where(error))
             if not started:
                 message = "An unexpected error occurred. Nothing was charged."
-                await self._refuse(send_with_id, 500, "internal_error", message, request_id)
-
-    async def _unavailable(self, scope: Scope, send: Send, request_id: str) -> None:
-        retry = [(b"retry-after", str(RETRY_AFTER_SECONDS).encode())]
-        if str(scope.get("path", "")).startswith("/api/"):
-            message = "The service is briefly unavailable. Nothing was charged; try again."
-            await self._refuse(send, 503, "service_unavailable", message, request_id, retry)
-            return
-        body = _UNAVAILABLE_PAGE.encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 503,
-                "headers": [
-                    (b"content-type", b"text/html; charset=utf-8"),
-                    (b"content-length", str(len(body)).encode()),
-                    *retry,
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+                await self._refuse(scope, send_with_id, 500, "internal_error", message, request_id)
 
     def _too_large(self) -> str:
         return f"The request body is larger than {self.max_body_bytes} bytes."
 
-    @staticmethod
     async def _refuse(
+        self,
+        scope: Scope,
         send: Send,
         status: int,
         code: str,
@@ -144,27 +137,24 @@ class RequestContextMiddleware:
         request_id: str,
         headers: list[tuple[bytes, bytes]] | None = None,
     ) -> None:
-        body = json.dumps(error_body(code, message, request_id)).encode()
+        if self.error_page is not None and wants_html_page(scope):
+            body = self.error_page(status, request_id)
+            content_type = b"text/html; charset=utf-8"
+        else:
+            body = json.dumps(error_body(code, message, request_id)).encode()
+            content_type = b"application/json"
         await send(
             {
                 "type": "http.response.start",
                 "status": status,
                 "headers": [
-                    (b"content-type", b"application/json"),
+                    (b"content-type", content_type),
                     (b"content-length", str(len(body)).encode()),
                     *(headers or []),
                 ],
             }
         )
         await send({"type": "http.response.body", "body": body})
-
-
-_UNAVAILABLE_PAGE = (
-    "<!doctype html><html lang=en><meta charset=utf-8><title>Service unavailable</title>"
-    "<body style='font-family:system-ui;max-width:32rem;margin:4rem auto'>"
-    "<h1>Service unavailable</h1><p>The service is briefly unavailable. Nothing was charged. "
-    "Please try again in a moment.</p></body></html>"
-)
 
 
 def _where(error: BaseException) -> str:

@@ -6,25 +6,22 @@ case as the API (character limit, monthly quota, ledger with channel "web") but 
 API's rate limit.
 """
 
-import calendar
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import anyio
 from fastapi import APIRouter, FastAPI, Form, Request
 from fastapi.responses import RedirectResponse, Response
-from fastapi.templating import Jinja2Templates
 
 from humanizer.accounts import AccountError, AccountExists
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Account, Accounts, is_valid_email, normalize_email
-from humanizer.counting import count_words
-from humanizer.humanizing import Humanizer, HumanizeRefused
+from humanizer.counting import count_characters, count_words
+from humanizer.humanizing import Humanizer, HumanizeRefused, TextTooLong
 from humanizer.limits.base import RateLimiter
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
-from humanizer.plans import PlanTable, RateLimit
+from humanizer.plans import Plan, PlanTable, RateLimit
 from humanizer.web.charts import daily_chart
 from humanizer.web.security import (
     MAX_PASSWORD_LENGTH,
@@ -38,8 +35,8 @@ from humanizer.web.security import (
     verify_password,
 )
 from humanizer.web.sessions import Session, Sessions
+from humanizer.web.templating import TEMPLATES
 
-TEMPLATES = Jinja2Templates(directory=Path(__file__).parent / "templates")
 SESSION_COOKIE = "hmz_session"
 FORM_COOKIE = "hmz_form"  # double-submit CSRF token of the signed-out forms
 LANGUAGE_NAMES = {
@@ -61,6 +58,15 @@ SIGN_IN_SLOW_DOWN_SECONDS = 2.0
 # Each new account is free words: at most a few sign-ups per client address and hour.
 SIGN_UP_PER_ADDRESS = RateLimit(requests=5, window_seconds=60 * 60)
 GENERIC_SIGN_IN_ERROR = "That e-mail and password do not match an account."
+# Notices shown after a redirect: the query names one (?notice=signed-out), so the text shown is
+# always ours, never something a link could make the page say.
+NOTICES = {
+    "welcome": "Welcome! Your account is ready.",
+    "signed-out": "You have signed out.",
+    "signin-required": "Sign in to see that page.",
+    "session-ended": "Your session has ended. Sign in again to go on.",
+    "key-revoked": "The key is revoked: programs that use it now get HTTP 401.",
+}
 
 
 @dataclass
@@ -111,6 +117,7 @@ class _Pages:
         return session
 
     def _page(self, request: Request, template: str, status: int = 200, **context: Any) -> Response:
+        context.setdefault("notice", NOTICES.get(request.query_params.get("notice", "")))
         return TEMPLATES.TemplateResponse(request, template, context, status_code=status)
 
     def _signed_in_page(
@@ -152,9 +159,9 @@ class _Pages:
     def _secure(self, request: Request) -> bool:
         return self.s.secure_cookies or request.url.scheme == "https"
 
-    def _start_session(self, request: Request, account_id: int) -> Response:
+    def _start_session(self, request: Request, account_id: int, target: str = "/app") -> Response:
         session = self.s.sessions.start(account_id)
-        response = RedirectResponse("/app", status_code=303)
+        response = RedirectResponse(target, status_code=303)
         max_age = int((session.expires_at - datetime.now(UTC)).total_seconds())
         response.set_cookie(
             SESSION_COOKIE,
@@ -213,7 +220,7 @@ class _Pages:
                 "We could not create an account with that e-mail. If you already have one, sign in."
             )
             return self._signed_out_form(request, "signin.html", 400, error=message, **form)
-        return self._start_session(request, account.id)
+        return self._start_session(request, account.id, "/app?notice=welcome")
 
     async def signin(
         self,
@@ -259,7 +266,7 @@ class _Pages:
         if not self._check_csrf(session, csrf_token):
             return self._error(request, 403, "Request refused", _CSRF_ERROR)
         self.s.sessions.end(session.token)
-        response = RedirectResponse("/signin", status_code=303)
+        response = RedirectResponse("/signin?notice=signed-out", status_code=303)
         response.delete_cookie(SESSION_COOKIE)
         return response
 
@@ -349,7 +356,12 @@ class _Pages:
             )
         except HumanizeRefused as refusal:
             return self._humanize_page(
-                request, session, account, status=refusal.status, error=refusal.message, **keep
+                request,
+                session,
+                account,
+                status=refusal.status,
+                error=_plain_refusal(refusal, text, self.s.plans.get(account.plan)),
+                **keep,
             )
         return self._humanize_page(request, session, account, result=result, **keep)
 
@@ -360,7 +372,7 @@ class _Pages:
         quota = self.s.ledger.status(account.id, plan)
         days = self.s.ledger.usage_by_day(account.id, quota.month)
         year, month = (int(part) for part in quota.month.split("-"))
-        chart = daily_chart(days, calendar.monthrange(year, month)[1])
+        chart = daily_chart(days, year, month)
         percent = min(100, round(100 * quota.used / quota.limit)) if quota.limit else 100
         return self._signed_in_page(
             request,
@@ -369,7 +381,6 @@ class _Pages:
             "usage",
             quota=quota,
             totals=self.s.ledger.month_totals(account.id, quota.month),
-            days=days,
             chart=chart,
             percent=percent,
         )
@@ -416,7 +427,7 @@ class _Pages:
             self.s.accounts.revoke_key(str(key_id), email=account.email)
         except AccountError:
             return self._error(request, 404, "No such key", "That key is not one of yours.")
-        return RedirectResponse("/app/keys", status_code=303)
+        return RedirectResponse("/app/keys?notice=key-revoked", status_code=303)
 
     async def plan(self, request: Request) -> Response:
         session = self._session(request)
@@ -428,6 +439,16 @@ class _Pages:
         )
 
 
+def _plain_refusal(refusal: HumanizeRefused, text: str, plan: Plan) -> str:
+    """The refusal in a sentence for a person: the API's message names the `text` field."""
+    if isinstance(refusal, TextTooLong):
+        return (
+            f"Your text has {count_characters(text):,} characters; the {plan.name} plan takes up "
+            f"to {plan.max_characters:,} per text. Shorten it or split it in two."
+        )
+    return refusal.message
+
+
 def _address(request: Request) -> str:
     """The client's address (the proxy's forwarded one only from trusted proxies)."""
     return request.client.host if request.client else "unknown"
@@ -437,10 +458,11 @@ _CSRF_ERROR = "This form has expired or did not come from this site. Reload the 
 
 
 def install_web_handlers(app: FastAPI) -> None:
-    """A page that needs a session sends a signed-out browser to the sign-in page."""
+    """A page that needs a session sends a signed-out browser to the sign-in page, saying why."""
 
-    async def on_signed_out(_request: Request, _error: Exception) -> Response:
-        response = RedirectResponse("/signin", status_code=303)
+    async def on_signed_out(request: Request, _error: Exception) -> Response:
+        notice = "session-ended" if request.cookies.get(SESSION_COOKIE) else "signin-required"
+        response = RedirectResponse(f"/signin?notice={notice}", status_code=303)
         response.delete_cookie(SESSION_COOKIE)
         return response
 

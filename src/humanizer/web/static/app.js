@@ -19,3 +19,42 @@ document.addEventListener("submit", (event) => {
   const message = event.target.dataset.confirm;
   if (message && !window.confirm(message)) event.preventDefault();
 });
+
+// The live word and character counter under the text box, with the plan's limits. It counts as
+// the server does (DECISIONS.md §3): code points, a line break sent as CR LF, and
+// whitespace-separated tokens holding a letter or a digit.
+const WORD = /[\p{L}\p{N}]/u;
+
+function countText(text) {
+  const characters = [...text].length + (text.match(/\n/g) || []).length;
+  const words = text.split(/\s+/).filter((token) => WORD.test(token)).length;
+  return { characters, words };
+}
+
+function plural(count, one, many) {
+  return `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
+}
+
+function updateCounter(field, counter) {
+  const maxCharacters = Number(counter.dataset.maxCharacters);
+  const wordsLeft = Number(counter.dataset.wordsLeft);
+  const { characters, words } = countText(field.value);
+  const parts = [
+    `${plural(words, "word", "words")} (${wordsLeft.toLocaleString("en")} left this month)`,
+    `${characters.toLocaleString("en")} of ${plural(maxCharacters, "character", "characters")}`,
+  ];
+  const problems = [];
+  if (characters > maxCharacters) {
+    problems.push(`${plural(characters - maxCharacters, "character", "characters")} too long`);
+  }
+  if (words > wordsLeft) problems.push(`${plural(words - wordsLeft, "word", "words")} over the quota`);
+  counter.textContent = parts.join(" · ") + (problems.length ? ` — ${problems.join(", ")}` : "");
+  counter.classList.toggle("over", problems.length > 0);
+}
+
+document.querySelectorAll("[data-max-characters]").forEach((counter) => {
+  const field = document.querySelector(`[aria-describedby~="${counter.id}"]`);
+  if (!field) return;
+  field.addEventListener("input", () => updateCounter(field, counter));
+  updateCounter(field, counter);
+});
