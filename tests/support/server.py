@@ -46,7 +46,8 @@ def free_port() -> int:
 
 def write_plans(directory: Path) -> Path:
     path = directory / "plans.json"
-    path.write_text(json.dumps(TEST_PLANS))
+    # No `pro` in this table: the first-start account gets the plan named here.
+    path.write_text(json.dumps({"plans": TEST_PLANS, "first_start_plan": "unlimited"}))
     return path
 
 

@@ -111,8 +111,10 @@ class Accounts:
     # -- accounts -----------------------------------------------------------------------------
 
     def create_account(
-        self, email: str, plan: str = "free", password_hash: str | None = None
+        self, email: str, plan: str | None = None, password_hash: str | None = None
     ) -> Account:
+        """A new account, on `plan` or the table's `default_plan`."""
+        plan = plan or self.plans.default_plan
         self.plans.get(plan)  # UnknownPlan for a plan that is not in the table
         email = _valid_email(normalize_email(email))
         now = datetime.now(UTC)

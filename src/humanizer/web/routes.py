@@ -206,7 +206,7 @@ class _Pages:
         # argon2 takes tens of milliseconds of CPU: off the event loop.
         password_hash = await anyio.to_thread.run_sync(hash_password, password)
         try:
-            account = self.s.accounts.create_account(email, "free", password_hash=password_hash)
+            account = self.s.accounts.create_account(email, password_hash=password_hash)
         except AccountExists:
             # Say nothing that tells whether the address has an account.
             message = (
