@@ -6,6 +6,7 @@ command reads the same `HUMANIZER_*` environment as the server.
 
 import asyncio
 import fcntl
+import getpass
 import json
 import os
 import socket
@@ -14,7 +15,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -301,6 +302,65 @@ def accounts_list() -> None:
         typer.echo(
             f"{account.id}\t{account.email}\t{account.plan}\t{account.created_at:%Y-%m-%d %H:%M}"
         )
+
+
+@accounts_app.command("set-password")
+def accounts_set_password(email: str) -> None:
+    """Set an account's web password, typed at the terminal or piped on stdin (never an
+    argument: arguments are visible to every user of the machine). Ends its web sessions."""
+    from humanizer.web.security import hash_password, password_problem  # argon2: when needed
+
+    accounts, _ = _services(Settings.from_env())
+    try:
+        account = accounts.require_account(email)
+    except REFUSALS as error:
+        fail(str(error))
+    password = _read_password()
+    problem = password_problem(password)
+    if problem:
+        fail(problem[0].lower() + problem[1:].rstrip("."))  # the web sign-up's own rules
+    accounts.set_password(account.id, hash_password(password))
+    typer.echo(f"password set for {account.email}; its web sessions were signed out", err=True)
+
+
+def _read_password() -> str:
+    """Twice, unechoed, from a terminal; else the first line of stdin."""
+    if sys.stdin.isatty():
+        password = getpass.getpass("New password: ")
+        if getpass.getpass("Again: ") != password:
+            fail("the two passwords differ")
+        return password
+    return sys.stdin.readline().removesuffix("\n").removesuffix("\r")
+
+
+@accounts_app.command("invite")
+def accounts_invite(
+    email: str,
+    base_url: Annotated[
+        str | None,
+        typer.Option(help="Where the web application is reached; default HUMANIZER_PUBLIC_URL."),
+    ] = None,
+    hours: Annotated[int, typer.Option(min=1, max=720, help="How long the link works.")] = 24,
+) -> None:
+    """Print a one-time sign-in link: opening it lets the person choose a web password."""
+    from humanizer.web.sign_in_links import SignInLinks
+
+    settings = Settings.from_env()
+    base = (base_url or settings.public_url).rstrip("/")
+    if not base.startswith(("http://", "https://")):
+        fail(f"the base URL {base!r} must start with http:// or https://")
+    accounts, _ = _services(settings)
+    try:
+        account = accounts.require_account(email)
+    except REFUSALS as error:
+        fail(str(error))
+    token = SignInLinks(accounts.db).issue(account.id, timedelta(hours=hours))
+    typer.echo(f"{base}/invite/{token}")
+    typer.echo(
+        f"a sign-in link for {account.email}, usable once within {hours} hour(s); it lets them"
+        " choose a password (any earlier link of theirs no longer works)",
+        err=True,
+    )
 
 
 # -- keys --------------------------------------------------------------------------------------

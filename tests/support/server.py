@@ -73,10 +73,13 @@ class Environment:
         env.update(self.extra)
         return env
 
-    def cli(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def cli(
+        self, *args: str, check: bool = True, input: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [sys.executable, "-m", "humanizer", *args],
             env=self.variables(),
+            input=input,
             capture_output=True,
             text=True,
             check=check,

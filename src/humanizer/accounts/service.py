@@ -13,7 +13,7 @@ from humanizer.accounts import AccountExists, AccountNotFound, InvalidEmail, Key
 from humanizer.accounts.keys import generate_key, hash_key, key_hint, looks_like_key
 from humanizer.plans import Plan, PlanTable
 from humanizer.storage.database import reading
-from humanizer.storage.models import accounts, api_keys
+from humanizer.storage.models import accounts, api_keys, web_sessions
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +154,17 @@ class Accounts:
                 accounts.update().where(accounts.c.id == account.id).values(plan=plan)
             )
         return self.require_account(email)
+
+    def set_password(self, account_id: int, password_hash: str) -> None:
+        """A new web password (hashed by the caller). Every web session of the account ends
+        with the old password: whoever was signed in with it must sign in again."""
+        with self.db.begin() as connection:
+            connection.execute(
+                accounts.update()
+                .where(accounts.c.id == account_id)
+                .values(password_hash=password_hash)
+            )
+            connection.execute(web_sessions.delete().where(web_sessions.c.account_id == account_id))
 
     def list_accounts(self) -> list[Account]:
         with reading(self.db) as connection:
