@@ -353,17 +353,30 @@ def test_a_plans_file_without_its_named_plans_is_refused_at_start(tmp_path: Path
     )
     assert not (tmp_path / "humanizer.db").exists(), "nothing was created"
 
-    # Named, the first-start account gets it.
-    plans.write_text(
-        json.dumps(
-            {"plans": {"free": TEST_PLANS["free"], "team": TEST_PLANS["basic"]}}
-            | {"first_start_plan": "team"}
-        )
-    )
+    # Named, they are used: no `free` and no `pro` needed.
+    named = {"default_plan": "trial", "first_start_plan": "team"}
+    table = {"trial": TEST_PLANS["free"], "team": TEST_PLANS["basic"]}
+    plans.write_text(json.dumps({"plans": table} | named))
     with running(environment) as server:
         assert "local@localhost (plan team)" in server.log.read_text()
-    # New accounts get the default_plan (`free` when the file does not name one).
-    assert Cli(environment)("accounts", "create", "ana@example.com").stdout.endswith("\tfree\n")
+        with httpx.Client(base_url=server.url, timeout=30) as browser:
+            form = browser.get("/signup").text
+            token = re.search(r'name="csrf_token" value="([^"]+)"', form)
+            assert token, form
+            signed_up = browser.post(
+                "/signup",
+                data={
+                    "email": "web@example.com",
+                    "password": "a long password",
+                    "csrf_token": token[1],
+                },
+            )
+            assert signed_up.status_code == 303, signed_up.text
+    cli = Cli(environment)
+    assert "web@example.com\ttrial" in cli("accounts", "list").stdout, "web sign-up: default_plan"
+    assert cli("accounts", "create", "ana@example.com").stdout.endswith(
+        "\tana@example.com\ttrial\n"
+    )
 
 
 def test_keys_create_warns_when_the_plan_has_no_api_access(cli: Cli) -> None:
