@@ -306,8 +306,10 @@ def accounts_list() -> None:
 
 @accounts_app.command("set-password")
 def accounts_set_password(email: str) -> None:
-    """Set an account's web password, typed at the terminal or piped on stdin (never an
-    argument: arguments are visible to every user of the machine). Ends its web sessions."""
+    """Set an account's web password, from the terminal or stdin; ends its web sessions.
+
+    Never from an argument: arguments are visible to every user of the machine.
+    """
     from humanizer.web.security import hash_password, password_problem  # argon2: when needed
 
     accounts, _ = _services(Settings.from_env())
