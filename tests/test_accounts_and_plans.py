@@ -53,9 +53,11 @@ def test_plans_file_in_json_and_toml_replaces_the_table(tmp_path: Path) -> None:
         "api_access": True,
         "rate_limit": {"requests": 2, "window_seconds": 5},
     }
-    (tmp_path / "p.json").write_text(json.dumps({"team": plan}))
+    named = {"default_plan": "team", "first_start_plan": "team"}
+    (tmp_path / "p.json").write_text(json.dumps({"plans": {"team": plan}} | named))
     assert load_plans(tmp_path / "p.json").names == ["team"]
     (tmp_path / "p.toml").write_text(
+        'default_plan = "gold"\nfirst_start_plan = "gold"\n'
         "[plans.gold]\nwords_per_month = 1\nmax_characters = 2\napi_access = true\n"
         "rate_limit = { requests = 3, window_seconds = 4.5 }\n"
     )

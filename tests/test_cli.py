@@ -5,8 +5,10 @@ environment variables, much faster); `serve` and the installed entry point run a
 import json
 import os
 import re
+import socket
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import httpx
@@ -20,7 +22,7 @@ from humanizer.cli import app
 from humanizer.plans import load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine
-from tests.support.server import Environment, free_port, running
+from tests.support.server import TEST_PLANS, Environment, free_port, running
 
 
 class Cli:
@@ -247,7 +249,9 @@ def test_installed_entry_point(tmp_path: Path) -> None:
         timeout=120,
     )
     assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == "error: unknown plan 'gold'\n"
+    assert done.stderr == (
+        "error: unknown plan 'gold' (the plans are free, basic, tiny, unlimited)\n"
+    )
 
 
 def test_serve_first_start_prints_a_working_key_once(tmp_path: Path) -> None:
@@ -331,10 +335,146 @@ def test_serve_refuses_an_unmigrated_external_database(tmp_path: Path, postgres_
     assert environment.cli("accounts", "list").stdout == ""
 
 
-def test_first_start_plan_with_a_custom_table(tmp_path: Path) -> None:
-    from humanizer.cli import _first_start_plan
-    from tests.support.server import write_plans
+def test_a_plans_file_without_its_named_plans_is_refused_at_start(tmp_path: Path) -> None:
+    plans = tmp_path / "custom.json"
+    plans.write_text(
+        json.dumps({"plans": {"free": TEST_PLANS["free"], "team": TEST_PLANS["basic"]}})
+    )
+    environment = Environment(
+        data_dir=tmp_path,
+        extra={"HUMANIZER_PLANS_FILE": str(plans), "HUMANIZER_FIRST_START_ACCOUNT": "1"},
+    )
+    refused = environment.cli("serve", "--port", str(free_port()), check=False)
+    assert (refused.returncode, refused.stdout) == (1, "")
+    assert refused.stderr == (
+        f"error: plans file {plans}: first_start_plan 'pro' (the default), the plan of the"
+        " first-start account, is not one of its plans (free, team); set first_start_plan to one"
+        " of them\n"
+    )
+    assert not (tmp_path / "humanizer.db").exists(), "nothing was created"
 
-    assert _first_start_plan(load_plans(None)).name == "pro"
-    # Without `pro`, the API plan with the most words (`unlimited` in the tests' table).
-    assert _first_start_plan(load_plans(write_plans(tmp_path))).name == "unlimited"
+    # Named, they are used: no `free` and no `pro` needed.
+    named = {"default_plan": "trial", "first_start_plan": "team"}
+    table = {"trial": TEST_PLANS["free"], "team": TEST_PLANS["basic"]}
+    plans.write_text(json.dumps({"plans": table} | named))
+    with running(environment) as server:
+        assert "local@localhost (plan team)" in server.log.read_text()
+        with httpx.Client(base_url=server.url, timeout=30) as browser:
+            form = browser.get("/signup").text
+            token = re.search(r'name="csrf_token" value="([^"]+)"', form)
+            assert token, form
+            signed_up = browser.post(
+                "/signup",
+                data={
+                    "email": "web@example.com",
+                    "password": "a long password",
+                    "csrf_token": token[1],
+                },
+            )
+            assert signed_up.status_code == 303, signed_up.text
+    cli = Cli(environment)
+    assert "web@example.com\ttrial" in cli("accounts", "list").stdout, "web sign-up: default_plan"
+    assert cli("accounts", "create", "ana@example.com").stdout.endswith(
+        "\tana@example.com\ttrial\n"
+    )
+
+
+def test_keys_create_warns_when_the_plan_has_no_api_access(cli: Cli) -> None:
+    cli("accounts", "create", "ana@example.com")  # the default plan, free: no API access
+    created = cli("keys", "create", "ana@example.com")
+    assert looks_like_key(created.stdout.strip()), "the key alone on stdout, as always"
+    assert created.stderr == (
+        "warning: the free plan has no API access, so this key gets 403 until the account moves"
+        " to a plan with it (basic, tiny, unlimited): humanizer accounts set-plan\n"
+    )
+    cli("accounts", "set-plan", "ana@example.com", "basic")
+    assert cli("keys", "create", "ana@example.com").stderr == ""
+
+
+def _one_line_error(done: subprocess.CompletedProcess[str]) -> str:
+    assert (done.returncode, done.stdout) == (1, ""), done
+    assert done.stderr.startswith("error: ") and done.stderr.count("\n") == 1, done.stderr
+    return done.stderr
+
+
+def test_file_and_database_problems_are_one_line(tmp_path: Path) -> None:
+    environment = Environment(data_dir=tmp_path)
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes("Un café con leche, por favor, y la cuenta.".encode("latin-1"))
+    assert _one_line_error(environment.cli("rewrite", str(latin1), check=False)) == (
+        f"error: {latin1} is not UTF-8 text (byte 0xe9 at offset 6)\n"
+    )
+    from_stdin = subprocess.run(
+        [sys.executable, "-m", "humanizer", "rewrite"],
+        input=latin1.read_bytes(),
+        env=environment.variables(),
+        capture_output=True,
+        timeout=120,
+    )
+    assert from_stdin.returncode == 1 and from_stdin.stderr == (
+        b"error: stdin is not UTF-8 text (byte 0xe9 at offset 6)\n"
+    )
+
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    unusable = Environment(data_dir=tmp_path, extra={"HUMANIZER_DATA_DIR": str(a_file / "data")})
+    assert "cannot use the data directory" in _one_line_error(
+        unusable.cli("accounts", "list", check=False)
+    )
+
+    for url, reason in (
+        ("mysql://u@127.0.0.1/d", "no driver installed"),
+        (f"sqlite:///{tmp_path}", "Is a directory"),
+        ("postgresql+psycopg://u:hunter2@127.0.0.1:1/d", "Connection refused"),
+    ):
+        external = Environment(data_dir=tmp_path, database_url=url)
+        for args in (("accounts", "list"), ("db", "upgrade"), ("serve", "--port", "1")):
+            message = _one_line_error(external.cli(*args, check=False))
+            assert "error: cannot use the database" in message and reason in message, message
+            assert "hunter2" not in message
+
+
+def test_a_file_problem_no_command_expected_is_still_one_line(tmp_path: Path) -> None:
+    (tmp_path / "serve.lock").mkdir()  # where `serve` keeps its lock file
+    environment = Environment(data_dir=tmp_path)
+    refused = environment.cli("serve", "--port", str(free_port()), check=False)
+    assert _one_line_error(refused) == f"error: {tmp_path / 'serve.lock'}: Is a directory\n"
+
+
+def test_serve_on_a_port_in_use_is_one_line_and_creates_nothing(tmp_path: Path) -> None:
+    environment = Environment(data_dir=tmp_path, extra={"HUMANIZER_FIRST_START_ACCOUNT": "1"})
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        for workers in ("1", "2"):
+            refused = environment.cli(
+                "serve", "--port", str(port), "--workers", workers, check=False
+            )
+            assert _one_line_error(refused) == (
+                f"error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
+            )
+    assert "hmz_" not in refused.stderr
+    assert Cli(environment)("accounts", "list").stdout == "", "no first-start account"
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_serve_says_it_serves_only_once_it_answers(tmp_path: Path, workers: str) -> None:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "humanizer", "serve", "--port", str(port), "--workers", workers],
+        env=Environment(data_dir=tmp_path).variables(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        assert process.stderr is not None
+        line = process.stderr.readline()
+        assert line == f"humanizer: serving on http://127.0.0.1:{port} ({workers} worker(s))\n"
+        # Said only now: the very first request is answered.
+        assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
+    finally:
+        process.terminate()
+        process.wait(timeout=30)

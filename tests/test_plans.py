@@ -19,7 +19,7 @@ def test_default_table_is_the_decisions_table() -> None:
         Plan("premium", 25_000, 15_000, api_access=True, rate_limit=PAID),
         Plan("pro", 50_000, 30_000, api_access=True, rate_limit=PAID),
     ]
-    assert plans.default_plan == "free"
+    assert (plans.default_plan, plans.first_start_plan) == ("free", "pro")
     assert "pro" in plans and "gold" not in plans
 
 
@@ -27,11 +27,11 @@ def test_unknown_plan_is_a_key_error_naming_the_plan() -> None:
     with pytest.raises(KeyError) as raised:
         load_plans(None).get("gold")
     assert isinstance(raised.value, UnknownPlan)
-    assert str(raised.value) == "unknown plan 'gold'"
+    assert str(raised.value) == "unknown plan 'gold' (the plans are free, basic, premium, pro)"
 
 
 JSON_TABLE = {
-    "starter": {
+    "pro": {
         "words_per_month": 1000,
         "max_characters": 2000,
         "api_access": True,
@@ -42,6 +42,7 @@ JSON_TABLE = {
 
 TOML_TABLE = """
 default_plan = "trial"
+first_start_plan = "team"
 
 [plans.trial]
 words_per_month = 50
@@ -58,21 +59,22 @@ rate_limit = { requests = 100, window_seconds = 1.5 }
 
 def test_a_json_file_replaces_the_table(tmp_path: Path) -> None:
     path = tmp_path / "plans.json"
-    path.write_text(json.dumps(JSON_TABLE))
+    path.write_text(json.dumps({"plans": JSON_TABLE, "default_plan": "trial"}))
     plans = load_plans(path)
-    assert plans.names == ["starter", "trial"]
-    assert plans.get("starter") == Plan("starter", 1000, 2000, True, RateLimit(10, 60))
+    assert plans.names == ["pro", "trial"]
+    assert plans.get("pro") == Plan("pro", 1000, 2000, True, RateLimit(10, 60))
     assert plans.get("trial").rate_limit is None
     with pytest.raises(UnknownPlan):
-        plans.get("pro")  # the built-in table is gone, not merged
-    # No "free" plan: the first plan is the default for new accounts.
-    assert plans.default_plan == "starter"
+        plans.get("basic")  # the built-in table is gone, not merged
+    # first_start_plan not named: `pro`, which this table has.
+    assert (plans.default_plan, plans.first_start_plan) == ("trial", "pro")
 
 
-def test_a_json_file_with_a_plans_key_and_default(tmp_path: Path) -> None:
+def test_the_plan_mapping_alone_with_free_and_pro(tmp_path: Path) -> None:
     path = tmp_path / "plans.JSON"
-    path.write_text(json.dumps({"plans": JSON_TABLE, "default_plan": "trial"}))
-    assert load_plans(path).default_plan == "trial"
+    path.write_text(json.dumps(JSON_TABLE | {"free": JSON_TABLE["trial"]}))
+    plans = load_plans(path)
+    assert (plans.default_plan, plans.first_start_plan) == ("free", "pro")
 
 
 def test_a_toml_file_replaces_the_table(tmp_path: Path) -> None:
@@ -80,7 +82,7 @@ def test_a_toml_file_replaces_the_table(tmp_path: Path) -> None:
     path.write_text(TOML_TABLE)
     plans = load_plans(path)
     assert plans.names == ["trial", "team"]
-    assert plans.default_plan == "trial"
+    assert (plans.default_plan, plans.first_start_plan) == ("trial", "team")
     assert plans.get("team").rate_limit == RateLimit(100, 1.5)
     assert plans.get("team").words_per_month == 1_000_000
 
@@ -133,7 +135,25 @@ def test_a_toml_file_replaces_the_table(tmp_path: Path) -> None:
             "plans.json",
             '{"plans": {"x": {"words_per_month": 1, "max_characters": 10, "api_access": false}},'
             ' "default_plan": "y"}',
-            "default_plan 'y' is not one of the plans",
+            "default_plan 'y', the plan of new web accounts, is not one of its plans (x);"
+            " set default_plan to one of them",
+        ),
+        (
+            "plans.json",
+            '{"free": {"words_per_month": 1, "max_characters": 10, "api_access": false}}',
+            "first_start_plan 'pro' (the default), the plan of the first-start account, is not"
+            " one of its plans (free); set first_start_plan to one of them",
+        ),
+        (
+            "plans.json",
+            '{"pro": {"words_per_month": 1, "max_characters": 10, "api_access": false}}',
+            "default_plan 'free' (the default), the plan of new web accounts",
+        ),
+        (
+            "plans.json",
+            '{"plans": {"free": {"words_per_month": 1, "max_characters": 10,'
+            ' "api_access": false}}, "first_start_plan": "free"}',
+            "first_start_plan 'free' has no API access",
         ),
     ],
 )

@@ -31,6 +31,7 @@ TABLES = {
     "rate_hits",
     "rate_buckets",
     "web_sessions",
+    "sign_in_links",
 }
 
 

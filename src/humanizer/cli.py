@@ -6,15 +6,18 @@ command reads the same `HUMANIZER_*` environment as the server.
 
 import asyncio
 import fcntl
+import getpass
 import json
 import os
+import socket
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, Any, NoReturn
 
 import sqlalchemy as sa
 import typer
@@ -25,11 +28,27 @@ from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.counting import count_words
 from humanizer.options import Language, Tone
-from humanizer.plans import Plan, PlansFileError, PlanTable, UnknownPlan, load_plans
+from humanizer.plans import PlansFileError, UnknownPlan, load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine, schema_is_current, upgrade_database
 
-app = typer.Typer(help="Text humanizing service.", no_args_is_help=True, add_completion=False)
+
+class _OneLineErrors(typer.Typer):
+    """The last safety net: a file or database problem that no command caught is one line and
+    exit 1, never a traceback. Argument errors keep Click's usage box and exit 2."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().__call__(*args, **kwargs)
+        except OSError as error:
+            where = f"{error.filename}: " if error.filename else ""
+            typer.echo(f"error: {where}{error.strerror or error}", err=True)
+        except sa.exc.SQLAlchemyError as error:
+            typer.echo(f"error: database: {_first_line(error)}", err=True)
+        raise SystemExit(1)
+
+
+app = _OneLineErrors(help="Text humanizing service.", no_args_is_help=True, add_completion=False)
 db_app = typer.Typer(help="Database schema.", no_args_is_help=True)
 accounts_app = typer.Typer(help="Accounts and plans.", no_args_is_help=True)
 keys_app = typer.Typer(help="API keys.", no_args_is_help=True)
@@ -51,15 +70,31 @@ def fail(message: str) -> NoReturn:
     raise typer.Exit(1)
 
 
+def _first_line(error: BaseException) -> str:
+    """The driver's own message when there is one (SQLAlchemy wraps it), first line only."""
+    text = str(getattr(error, "orig", None) or error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
 @contextmanager
 def _database_errors(url: str) -> Iterator[None]:
-    """A database that cannot be reached or used is one clear line, never a traceback."""
+    """A database that cannot be reached or used is one clear line, never a traceback: an
+    unreachable server, a missing driver, an SQLite file that cannot be created."""
     try:
         yield
     except sa.exc.SQLAlchemyError as error:
-        shown = sa.make_url(url).render_as_string(hide_password=True)
-        reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
-        fail(f"cannot use the database {shown}: {reason}")
+        fail(f"cannot use the database {_shown_url(url)}: {_first_line(error)}")
+    except ImportError as error:
+        fail(f"cannot use the database {_shown_url(url)}: no driver installed ({error})")
+    except OSError as error:
+        fail(f"cannot use the database {_shown_url(url)}: {error.strerror}: {error.filename}")
+
+
+def _shown_url(url: str) -> str:
+    try:
+        return sa.make_url(url).render_as_string(hide_password=True)
+    except sa.exc.ArgumentError:
+        return "(unparsable URL)"
 
 
 def _services(settings: Settings) -> tuple[Accounts, Ledger]:
@@ -74,6 +109,8 @@ def _services(settings: Settings) -> tuple[Accounts, Ledger]:
         secret = load_or_create_secret(settings)
     except (SecretMissing, PlansFileError) as error:
         fail(str(error))
+    except OSError as error:
+        fail(f"cannot use the data directory {settings.data_dir}: {error.strerror}")
     with _database_errors(url):
         if settings.uses_embedded_database:
             upgrade_database(url)
@@ -97,18 +134,21 @@ def serve(
 
     settings = Settings.from_env()
     accounts, _ledger = _services(settings)
+    if workers > 1 and not settings.redis_url and not settings.rate_limiter:
+        # Workers are separate processes: they share the limit through the database.
+        os.environ["HUMANIZER_RATE_LIMITER"] = "database"
+    elif settings.effective_rate_limiter == "memory":
+        _hold_the_in_process_limit(settings)
+    _check_the_address(host, port)
     if (
         settings.uses_embedded_database
         and settings.first_start_account
         and not accounts.has_accounts()
     ):
         _first_start(accounts, host, port)
-    if workers > 1 and not settings.redis_url and not settings.rate_limiter:
-        # Workers are separate processes: they share the limit through the database.
-        os.environ["HUMANIZER_RATE_LIMITER"] = "database"
-    elif settings.effective_rate_limiter == "memory":
-        _hold_the_in_process_limit(settings)
-    typer.echo(f"humanizer: serving on http://{host}:{port} ({workers} worker(s))", err=True)
+    _announce_once_listening(
+        host, port, f"humanizer: serving on http://{_url_host(host)}:{port} ({workers} worker(s))"
+    )
     uvicorn.run(
         "humanizer.api.app:create_app",
         factory=True,
@@ -121,6 +161,43 @@ def serve(
         proxy_headers=bool(settings.trusted_proxies),
         forwarded_allow_ips=settings.trusted_proxies or None,
     )
+
+
+def _family(host: str) -> socket.AddressFamily:
+    return socket.AF_INET6 if ":" in host else socket.AF_INET
+
+
+def _url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def _check_the_address(host: str, port: int) -> None:
+    """Binds the address as uvicorn will, and lets it go: a port in use or an address this
+    machine does not have is one line and exit 1, before anything is created or printed."""
+    with socket.socket(_family(host)) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            fail(f"cannot listen on {_url_host(host)}:{port}: {error.strerror or error}")
+
+
+def _announce_once_listening(host: str, port: int, message: str) -> None:
+    """Prints `message` once a connection to the server succeeds: uvicorn starts listening
+    only after the application has started, in one worker or several."""
+    address = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host)
+
+    def wait_and_announce() -> None:
+        while True:
+            try:
+                socket.create_connection((address, port), timeout=1).close()
+            except OSError:
+                time.sleep(0.05)
+                continue
+            typer.echo(message, err=True)
+            return
+
+    threading.Thread(target=wait_and_announce, name="announce", daemon=True).start()
 
 
 _held_locks: list[int] = []  # open for the life of the process: the lock lasts as long
@@ -145,7 +222,7 @@ def _hold_the_in_process_limit(settings: Settings) -> None:
 
 def _first_start(accounts: Accounts, host: str, port: int) -> None:
     """A local account and key, printed once, so that a new user can call the API at once."""
-    plan = _first_start_plan(accounts.plans)
+    plan = accounts.plans.get(accounts.plans.first_start_plan)
     try:
         accounts.create_account(FIRST_ACCOUNT, plan.name)
     except AccountError:
@@ -174,14 +251,6 @@ def _first_start(accounts: Accounts, host: str, port: int) -> None:
     )
 
 
-def _first_start_plan(plans: PlanTable) -> Plan:
-    """`pro`, or with a custom plan table the API plan with the most words."""
-    if "pro" in plans:
-        return plans.get("pro")
-    with_api = [plan for plan in plans if plan.api_access] or list(plans)
-    return max(with_api, key=lambda plan: plan.words_per_month)
-
-
 # -- db ----------------------------------------------------------------------------------------
 
 
@@ -199,7 +268,11 @@ def db_upgrade() -> None:
 
 @accounts_app.command("create")
 def accounts_create(
-    email: str, plan: Annotated[str, typer.Option(help="Plan name.")] = "free"
+    email: str,
+    plan: Annotated[
+        str | None,
+        typer.Option(help="Plan name; default: the plans file's default_plan (free)."),
+    ] = None,
 ) -> None:
     """Create an account."""
     accounts, _ = _services(Settings.from_env())
@@ -231,6 +304,67 @@ def accounts_list() -> None:
         )
 
 
+@accounts_app.command("set-password")
+def accounts_set_password(email: str) -> None:
+    """Set an account's web password, from the terminal or stdin; ends its web sessions.
+
+    Never from an argument: arguments are visible to every user of the machine.
+    """
+    from humanizer.web.security import hash_password, password_problem  # argon2: when needed
+
+    accounts, _ = _services(Settings.from_env())
+    try:
+        account = accounts.require_account(email)
+    except REFUSALS as error:
+        fail(str(error))
+    password = _read_password()
+    problem = password_problem(password)
+    if problem:
+        fail(problem[0].lower() + problem[1:].rstrip("."))  # the web sign-up's own rules
+    accounts.set_password(account.id, hash_password(password))
+    typer.echo(f"password set for {account.email}; its web sessions were signed out", err=True)
+
+
+def _read_password() -> str:
+    """Twice, unechoed, from a terminal; else the first line of stdin."""
+    if sys.stdin.isatty():
+        password = getpass.getpass("New password: ")
+        if getpass.getpass("Again: ") != password:
+            fail("the two passwords differ")
+        return password
+    return sys.stdin.readline().removesuffix("\n").removesuffix("\r")
+
+
+@accounts_app.command("invite")
+def accounts_invite(
+    email: str,
+    base_url: Annotated[
+        str | None,
+        typer.Option(help="Where the web application is reached; default HUMANIZER_PUBLIC_URL."),
+    ] = None,
+    hours: Annotated[int, typer.Option(min=1, max=720, help="How long the link works.")] = 24,
+) -> None:
+    """Print a one-time sign-in link: opening it lets the person choose a web password."""
+    from humanizer.web.sign_in_links import SignInLinks
+
+    settings = Settings.from_env()
+    base = (base_url or settings.public_url).rstrip("/")
+    if not base.startswith(("http://", "https://")):
+        fail(f"the base URL {base!r} must start with http:// or https://")
+    accounts, _ = _services(settings)
+    try:
+        account = accounts.require_account(email)
+    except REFUSALS as error:
+        fail(str(error))
+    token = SignInLinks(accounts.db).issue(account.id, timedelta(hours=hours))
+    typer.echo(f"{base}/invite/{token}")
+    typer.echo(
+        f"a sign-in link for {account.email}, usable once within {hours} hour(s); it lets them"
+        " choose a password (any earlier link of theirs no longer works)",
+        err=True,
+    )
+
+
 # -- keys --------------------------------------------------------------------------------------
 
 
@@ -241,10 +375,18 @@ def keys_create(
     """Create an API key and print it, alone, once."""
     accounts, _ = _services(Settings.from_env())
     try:
-        _info, key = accounts.create_key(email, name)
+        info, key = accounts.create_key(email, name)
     except REFUSALS as error:
         fail(str(error))
     typer.echo(key)
+    plan = accounts.caller_for_account(info.account_id).plan
+    if not plan.api_access:
+        with_api = ", ".join(p.name for p in accounts.plans if p.api_access)
+        typer.echo(
+            f"warning: the {plan.name} plan has no API access, so this key gets 403 until the "
+            f"account moves to a plan with it ({with_api}): humanizer accounts set-plan",
+            err=True,
+        )
 
 
 @keys_app.command("list")
@@ -334,10 +476,14 @@ def rewrite(
     from humanizer.engine.base import EngineUnavailable
     from humanizer.engine.registry import create_engine
 
+    source = str(file) if file else "stdin"
     try:
-        text = file.read_text(encoding="utf-8") if file else sys.stdin.read()
+        raw = file.read_bytes() if file else sys.stdin.buffer.read()
+        text = raw.decode("utf-8")
     except OSError as error:
-        fail(f"cannot read {file}: {error.strerror}")
+        fail(f"cannot read {source}: {error.strerror}")
+    except UnicodeDecodeError as error:
+        fail(f"{source} is not UTF-8 text (byte {raw[error.start]:#04x} at offset {error.start})")
     if not text.strip():
         fail("no text to rewrite")
 

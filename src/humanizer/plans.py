@@ -7,14 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StringConstraints,
-    ValidationError,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +25,9 @@ class Plan:
     rate_limit: RateLimit | None
 
 
+# The plan of new web accounts and of the first-start account, unless the plans file names others.
 DEFAULT_PLAN = "free"
+FIRST_START_PLAN = "pro"
 _PAID_RATE = RateLimit(requests=6, window_seconds=30)
 # DECISIONS.md §4.
 DEFAULT_PLANS = (
@@ -48,22 +43,38 @@ class PlansFileError(ValueError):
 
 
 class UnknownPlan(KeyError):
+    """A plan that is not in the table; the message lists the plans that are."""
+
+    def __init__(self, name: str, known: tuple[str, ...] = ()) -> None:
+        super().__init__(name, known)
+
     def __str__(self) -> str:
-        return f"unknown plan {self.args[0]!r}"
+        name, known = self.args
+        listed = f" (the plans are {', '.join(known)})" if known else ""
+        return f"unknown plan {name!r}{listed}"
 
 
 class PlanTable:
-    """The plans by name, in the order they were given."""
+    """The plans by name, in the order they were given, with the plan new web accounts get
+    (`default_plan`) and the plan of the first-start account (`first_start_plan`)."""
 
-    def __init__(self, plans: tuple[Plan, ...], default_plan: str = DEFAULT_PLAN) -> None:
+    def __init__(
+        self,
+        plans: tuple[Plan, ...],
+        default_plan: str = DEFAULT_PLAN,
+        first_start_plan: str = FIRST_START_PLAN,
+    ) -> None:
         self._plans = {plan.name: plan for plan in plans}
-        self.default_plan = default_plan if default_plan in self._plans else plans[0].name
+        self.get(default_plan)  # both must exist: UnknownPlan otherwise
+        self.get(first_start_plan)
+        self.default_plan = default_plan
+        self.first_start_plan = first_start_plan
 
     def get(self, name: str) -> Plan:
         try:
             return self._plans[name]
         except KeyError:
-            raise UnknownPlan(name) from None
+            raise UnknownPlan(name, tuple(self._plans)) from None
 
     @property
     def names(self) -> list[str]:
@@ -97,13 +108,7 @@ class _PlansFile(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     plans: dict[PlanName, _PlanModel] = Field(min_length=1)
     default_plan: str = DEFAULT_PLAN
-
-    @model_validator(mode="after")
-    def _default_plan_exists(self) -> "_PlansFile":
-        # "free" is the default only when the table has it; a named default must exist.
-        if self.default_plan not in self.plans and "default_plan" in self.model_fields_set:
-            raise ValueError(f"default_plan {self.default_plan!r} is not one of the plans")
-        return self
+    first_start_plan: str = FIRST_START_PLAN
 
 
 _PARSERS: dict[str, Callable[[str], Any]] = {".json": json.loads, ".toml": tomllib.loads}
@@ -151,4 +156,27 @@ def load_plans(path: Path | None) -> PlanTable:
             raise PlansFileError(
                 f"plans file {path}: plan {plan.name!r} has API access but no rate_limit"
             )
-    return PlanTable(plans, parsed.default_plan)
+    _check_named_plans(path, parsed)
+    return PlanTable(plans, parsed.default_plan, parsed.first_start_plan)
+
+
+def _check_named_plans(path: Path, parsed: _PlansFile) -> None:
+    """The plan of new web accounts and of the first-start account must be in the table (and
+    the first-start key must be able to call the API), or nothing could start."""
+    names = ", ".join(parsed.plans)
+    for field, purpose in (
+        ("default_plan", "new web accounts"),
+        ("first_start_plan", "the first-start account"),
+    ):
+        name = getattr(parsed, field)
+        if name not in parsed.plans:
+            default = "" if field in parsed.model_fields_set else " (the default)"
+            raise PlansFileError(
+                f"plans file {path}: {field} {name!r}{default}, the plan of {purpose}, is not "
+                f"one of its plans ({names}); set {field} to one of them"
+            )
+    if not parsed.plans[parsed.first_start_plan].api_access:
+        raise PlansFileError(
+            f"plans file {path}: first_start_plan {parsed.first_start_plan!r} has no API access,"
+            " so the first-start key could not call the API: choose a plan with api_access"
+        )

@@ -43,6 +43,8 @@ class Settings:
     first_start_account: bool = True
     session_hours: float = 24 * 7
     cookie_secure: bool = False
+    # Where people reach the web application: the base of `accounts invite` links.
+    public_url: str = "http://127.0.0.1:8000"
     # LLM engine (HUMANIZER_ENGINE=llm)
     llm_base_url: str | None = None
     llm_model: str | None = None
@@ -71,6 +73,7 @@ class Settings:
             first_start_account=_flag(_env("FIRST_START_ACCOUNT", "1")),
             session_hours=float(_env("SESSION_HOURS", "168") or 168),
             cookie_secure=_flag(_env("COOKIE_SECURE", "0")),
+            public_url=_env("PUBLIC_URL", "http://127.0.0.1:8000") or "http://127.0.0.1:8000",
             llm_base_url=_env("LLM_BASE_URL"),
             llm_model=_env("LLM_MODEL"),
             llm_api_key=_env("LLM_API_KEY"),

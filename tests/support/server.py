@@ -52,7 +52,8 @@ def free_port() -> int:
 
 def write_plans(directory: Path) -> Path:
     path = directory / "plans.json"
-    path.write_text(json.dumps(TEST_PLANS))
+    # No `pro` in this table: the first-start account gets the plan named here.
+    path.write_text(json.dumps({"plans": TEST_PLANS, "first_start_plan": "unlimited"}))
     return path
 
 
@@ -78,10 +79,13 @@ class Environment:
         env.update(self.extra)
         return env
 
-    def cli(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def cli(
+        self, *args: str, check: bool = True, input: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [sys.executable, "-m", "humanizer", *args],
             env=self.variables(),
+            input=input,
             capture_output=True,
             text=True,
             check=check,

@@ -15,7 +15,7 @@ from humanizer.accounts.keys import generate_key, hash_key, key_hint, looks_like
 from humanizer.accounts.ledger import QuotaStatus, month_of, quota_status
 from humanizer.plans import Plan, PlanTable
 from humanizer.storage.database import reading
-from humanizer.storage.models import accounts, api_keys, monthly_usage
+from humanizer.storage.models import accounts, api_keys, monthly_usage, web_sessions
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +129,10 @@ class Accounts:
     # -- accounts -----------------------------------------------------------------------------
 
     def create_account(
-        self, email: str, plan: str = "free", password_hash: str | None = None
+        self, email: str, plan: str | None = None, password_hash: str | None = None
     ) -> Account:
+        """A new account, on `plan` or the table's `default_plan`."""
+        plan = plan or self.plans.default_plan
         self.plans.get(plan)  # UnknownPlan for a plan that is not in the table
         email = _valid_email(normalize_email(email))
         now = datetime.now(UTC)
@@ -170,6 +172,17 @@ class Accounts:
                 accounts.update().where(accounts.c.id == account.id).values(plan=plan)
             )
         return self.require_account(email)
+
+    def set_password(self, account_id: int, password_hash: str) -> None:
+        """A new web password (hashed by the caller). Every web session of the account ends
+        with the old password: whoever was signed in with it must sign in again."""
+        with self.db.begin() as connection:
+            connection.execute(
+                accounts.update()
+                .where(accounts.c.id == account_id)
+                .values(password_hash=password_hash)
+            )
+            connection.execute(web_sessions.delete().where(web_sessions.c.account_id == account_id))
 
     def list_accounts(self) -> list[Account]:
         with reading(self.db) as connection:

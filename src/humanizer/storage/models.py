@@ -110,3 +110,16 @@ idempotency_keys = sa.Table(
     sa.Column("words", sa.Integer, nullable=False),
     sa.Column("created_at", Timestamp, nullable=False),
 )
+
+# One-time sign-in links of `humanizer accounts invite`: only the token's SHA-256 is stored; a
+# link is deleted when it is used.
+sign_in_links = sa.Table(
+    "sign_in_links",
+    metadata,
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column(
+        "account_id", sa.ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False, index=True
+    ),
+    sa.Column("created_at", Timestamp, nullable=False),
+    sa.Column("expires_at", Timestamp, nullable=False),
+)

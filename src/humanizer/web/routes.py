@@ -35,6 +35,7 @@ from humanizer.web.security import (
     verify_password,
 )
 from humanizer.web.sessions import Session, Sessions
+from humanizer.web.sign_in_links import SignInLinks
 from humanizer.web.templating import TEMPLATES
 
 SESSION_COOKIE = "hmz_session"
@@ -90,6 +91,8 @@ def create_web_router(services: WebServices) -> APIRouter:
     router.add_api_route("/signin", web.signin_form, methods=["GET"])
     router.add_api_route("/signin", web.signin, methods=["POST"])
     router.add_api_route("/signout", web.signout, methods=["POST"])
+    router.add_api_route("/invite/{token}", web.invite_form, methods=["GET"])
+    router.add_api_route("/invite/{token}", web.invite, methods=["POST"])
     router.add_api_route("/app", web.humanize_form, methods=["GET"])
     router.add_api_route("/app", web.humanize, methods=["POST"])
     router.add_api_route("/app/usage", web.usage, methods=["GET"])
@@ -107,6 +110,7 @@ class _SignedOut(Exception):
 class _Pages:
     def __init__(self, services: WebServices) -> None:
         self.s = services
+        self.links = SignInLinks(services.accounts.db)
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -213,7 +217,7 @@ class _Pages:
         # argon2 takes tens of milliseconds of CPU: off the event loop.
         password_hash = await anyio.to_thread.run_sync(hash_password, password)
         try:
-            account = self.s.accounts.create_account(email, "free", password_hash=password_hash)
+            account = self.s.accounts.create_account(email, password_hash=password_hash)
         except AccountExists:
             # Say nothing that tells whether the address has an account.
             message = (
@@ -269,6 +273,48 @@ class _Pages:
         response = RedirectResponse("/signin?notice=signed-out", status_code=303)
         response.delete_cookie(SESSION_COOKIE)
         return response
+
+    # -- one-time sign-in links (`humanizer accounts invite`) -----------------------------------
+
+    async def invite_form(self, request: Request, token: str) -> Response:
+        account_id = self.links.account_of(token)
+        account = self.s.accounts.get_account_by_id(account_id) if account_id else None
+        if account is None:
+            return self._dead_link(request)
+        response = self._signed_out_form(request, "invite.html", email=account.email)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+    async def invite(
+        self,
+        request: Request,
+        token: str,
+        password: str = Form(""),
+        csrf_token: str = Form(""),
+    ) -> Response:
+        account_id = self.links.account_of(token)
+        account = self.s.accounts.get_account_by_id(account_id) if account_id else None
+        if account is None:
+            return self._dead_link(request)
+        form = {"email": account.email}
+        if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
+            return self._signed_out_form(request, "invite.html", 403, error=_CSRF_ERROR, **form)
+        problem = password_problem(password)
+        if problem:
+            return self._signed_out_form(request, "invite.html", 400, error=problem, **form)
+        password_hash = await anyio.to_thread.run_sync(hash_password, password)
+        if self.links.consume(token) != account.id:  # used meanwhile, in another tab
+            return self._dead_link(request)
+        self.s.accounts.set_password(account.id, password_hash)
+        return self._start_session(request, account.id)
+
+    def _dead_link(self, request: Request) -> Response:
+        return self._error(
+            request,
+            404,
+            "This link no longer works",
+            "Sign-in links work once and for a limited time. Ask the operator for a new one.",
+        )
 
     # -- signed in --------------------------------------------------------------------------
 
