@@ -19,6 +19,7 @@ from humanizer.accounts.keys import load_or_create_secret, looks_like_key
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.cli import app
+from humanizer.counting import count_words
 from humanizer.plans import load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine
@@ -478,3 +479,90 @@ def test_serve_says_it_serves_only_once_it_answers(tmp_path: Path, workers: str)
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+# -- report, call and the detected language ------------------------------------------------------
+
+ENGLISH = "The Miramar hotel cost 120 euros a night in March 2024, with breakfast included."
+SPANISH = "Cabe destacar que el hotel Miramar costaba 120 € por noche en marzo de 2024."
+
+
+def test_rewrite_notes_a_text_that_looks_like_another_language(cli: Cli) -> None:
+    result = cli("rewrite", "--json", stdin=ENGLISH)
+    meta = json.loads(result.stdout)["meta"]
+    assert (meta["language"], meta["detected_language"]) == ("es", "en")
+    assert "looks like en, but was rewritten as es (use --language en)" in result.stderr
+    assert cli("rewrite", "--language", "en", stdin=ENGLISH).stderr == ""
+
+
+def test_call_rewrites_through_a_remote_server(tmp_path: Path) -> None:
+    environment = Environment(data_dir=tmp_path)
+    key = environment.account_with_key("caller@example.com", "basic")
+    source = tmp_path / "text.txt"
+    source.write_text(SPANISH, encoding="utf-8")
+    with running(environment) as server:
+        plain = environment.cli("call", str(source), "--url", server.url, "--key", key)
+        environment.extra["HUMANIZER_API_KEY"] = key  # the key kept out of the command line
+        as_json = environment.cli(
+            "call", "--url", server.url, "--json", "--language", "en", input=ENGLISH
+        )
+        del environment.extra["HUMANIZER_API_KEY"]
+        wrong_key = environment.cli(
+            "call", str(source), "--url", server.url, "--key", "hmz_" + "A" * 43, check=False
+        )
+        usage = environment.cli("usage", "caller@example.com").stdout
+    assert "120 €" in plain.stdout and "Miramar" in plain.stdout
+    words = count_words(SPANISH)
+    assert f"{7500 - words} words left this month" in plain.stderr
+    body = json.loads(as_json.stdout)
+    assert body["meta"]["language"] == "en" and body["meta"]["detected_language"] == "en"
+    assert f"used\t{words + count_words(ENGLISH)}\n" in usage
+    assert wrong_key.returncode == 1 and wrong_key.stdout == ""
+    assert wrong_key.stderr.startswith("error: invalid_api_key: ")
+    assert wrong_key.stderr.count("\n") == 1 and "hmz_" not in wrong_key.stderr
+
+
+def test_call_without_a_key_or_server_is_one_line(cli: Cli) -> None:
+    assert "no API key" in cli.fails("call", stdin=SPANISH)
+    unreachable = f"http://127.0.0.1:{free_port()}"
+    message = cli.fails("call", "--url", unreachable, "--key", "hmz_" + "A" * 43, stdin=SPANISH)
+    assert "connection_failed" in message
+
+
+def test_report_lists_a_months_words_per_account_channel_and_language(tmp_path: Path) -> None:
+    environment = Environment(data_dir=tmp_path)
+    ana = environment.account_with_key("ana@example.com", "basic")
+    bruno = environment.account_with_key("bruno@example.com", "basic")
+    with running(environment) as server:
+        for key, text, language in [
+            (ana, SPANISH, "es"),
+            (ana, SPANISH, "es"),
+            (ana, ENGLISH, "en"),
+            (bruno, ENGLISH, "en"),
+        ]:
+            answer = httpx.post(
+                f"{server.url}/api/v1/humanize",
+                headers={"Authorization": f"Bearer {key}"},
+                json={"text": text, "language": language},
+                timeout=30,
+            )
+            assert answer.status_code == 200
+    cli = Cli(environment)
+    report = json.loads(cli("report", "--format", "json").stdout)
+    rows = [
+        (row["email"], row["channel"], row["language"], row["calls"], row["words"])
+        for row in report["rows"]
+    ]
+    spanish, english = count_words(SPANISH), count_words(ENGLISH)
+    assert rows == [
+        ("ana@example.com", "api", "en", 1, english),
+        ("ana@example.com", "api", "es", 2, 2 * spanish),
+        ("bruno@example.com", "api", "en", 1, english),
+    ]
+    as_csv = cli("report").stdout.splitlines()
+    assert as_csv[0] == (
+        "month,account_id,email,plan,channel,language,calls,words,input_tokens,output_tokens"
+    )
+    assert len(as_csv) == 4 and as_csv[2].split(",")[6:8] == ["2", str(2 * spanish)]
+    assert cli("report", "--month", "2020-01").stdout.splitlines() == [as_csv[0]]
+    assert "--month" in cli.fails("report", "--month", "2020-13")

@@ -5,6 +5,7 @@ command reads the same `HUMANIZER_*` environment as the server.
 """
 
 import asyncio
+import csv
 import fcntl
 import getpass
 import json
@@ -16,17 +17,20 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
+import httpx
 import sqlalchemy as sa
 import typer
 
 from humanizer.accounts import AccountError
 from humanizer.accounts.keys import SecretMissing, load_or_create_secret
-from humanizer.accounts.ledger import Ledger
+from humanizer.accounts.ledger import REPORT_COLUMNS, Ledger, month_of
 from humanizer.accounts.service import Accounts
 from humanizer.counting import count_words
+from humanizer.detection import detect_language
 from humanizer.options import Language, Tone
 from humanizer.plans import PlansFileError, UnknownPlan, load_plans
 from humanizer.settings import Settings
@@ -462,7 +466,60 @@ def usage(
         typer.echo(f"{label}\t{value}")
 
 
+class ReportFormat(StrEnum):
+    CSV = "csv"
+    JSON = "json"
+
+
+@app.command()
+def report(
+    month: Annotated[str | None, typer.Option(help="YYYY-MM (UTC); default this month.")] = None,
+    output: Annotated[ReportFormat, typer.Option("--format", help="csv or json.")] = (
+        ReportFormat.CSV
+    ),
+) -> None:
+    """Words per account, channel and language in a month, for billing (on stdout)."""
+    _accounts, ledger = _services(Settings.from_env())
+    chosen = month or month_of(datetime.now(UTC))
+    try:
+        rows = ledger.month_report(chosen)
+    except ValueError as error:
+        fail(f"--month: {error}")
+    records = [row._asdict() for row in rows]
+    if output is ReportFormat.JSON:
+        typer.echo(json.dumps({"month": chosen, "rows": records}, indent=2))
+        return
+    writer = csv.DictWriter(sys.stdout, fieldnames=REPORT_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(records)
+
+
 # -- rewrite -----------------------------------------------------------------------------------
+
+
+def _read_text(file: Path | None) -> str:
+    """The UTF-8 text of `file`, or of stdin; one line and exit 1 when there is none."""
+    source = str(file) if file else "stdin"
+    try:
+        raw = file.read_bytes() if file else sys.stdin.buffer.read()
+        text = raw.decode("utf-8")
+    except OSError as error:
+        fail(f"cannot read {source}: {error.strerror}")
+    except UnicodeDecodeError as error:
+        fail(f"{source} is not UTF-8 text (byte {raw[error.start]:#04x} at offset {error.start})")
+    if not text.strip():
+        fail("no text to rewrite")
+    return text
+
+
+def _warn_if_another_language(detected: str | None, applied: str) -> None:
+    """The language the text looks written in, when it is not the one applied (on stderr)."""
+    if detected is not None and detected != applied:
+        typer.echo(
+            f"note: the text looks like {detected}, but was rewritten as {applied} "
+            f"(use --language {detected})",
+            err=True,
+        )
 
 
 @app.command()
@@ -476,16 +533,7 @@ def rewrite(
     from humanizer.engine.base import EngineUnavailable
     from humanizer.engine.registry import create_engine
 
-    source = str(file) if file else "stdin"
-    try:
-        raw = file.read_bytes() if file else sys.stdin.buffer.read()
-        text = raw.decode("utf-8")
-    except OSError as error:
-        fail(f"cannot read {source}: {error.strerror}")
-    except UnicodeDecodeError as error:
-        fail(f"{source} is not UTF-8 text (byte {raw[error.start]:#04x} at offset {error.start})")
-    if not text.strip():
-        fail("no text to rewrite")
+    text = _read_text(file)
 
     async def run() -> tuple[str, int, int]:
         engine = create_engine(Settings.from_env())
@@ -500,6 +548,8 @@ def rewrite(
         result, input_tokens, output_tokens = asyncio.run(run())
     except (EngineUnavailable, ValueError) as error:
         fail(str(error))
+    detected = detect_language(text)
+    _warn_if_another_language(detected.value if detected else None, language.value)
     if not as_json:
         typer.echo(result)
         return
@@ -514,6 +564,48 @@ def rewrite(
             "output_tokens": output_tokens,
             "total_tokens": input_tokens + output_tokens,
             "processing_ms": int((time.perf_counter() - started) * 1000),
+            "detected_language": detected.value if detected else None,
         },
     }
     typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
+
+
+@app.command()
+def call(
+    file: Annotated[Path | None, typer.Argument(help="Text file; stdin when omitted.")] = None,
+    url: Annotated[
+        str, typer.Option(envvar="HUMANIZER_URL", help="The server's base URL.")
+    ] = "http://127.0.0.1:8000",
+    key: Annotated[
+        str, typer.Option(envvar="HUMANIZER_API_KEY", help="API key (better: the env variable).")
+    ] = "",
+    language: Annotated[Language | None, typer.Option(help="Default: the API's (es).")] = None,
+    tone: Annotated[Tone | None, typer.Option(help="Default: the API's (casual).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the response body.")] = False,
+) -> None:
+    """Rewrite a text on a remote server through its API (humanizer.client)."""
+    from humanizer.client import HumanizerClient, HumanizerError
+
+    if not key:
+        fail("no API key: pass --key or set HUMANIZER_API_KEY")
+    text = _read_text(file)
+    try:
+        with HumanizerClient(url, key) as client:
+            answer = client.humanize(
+                text,
+                tone=tone.value if tone else None,
+                language=language.value if language else None,
+            )
+    except HumanizerError as error:
+        where = f" (request {error.request_id})" if error.request_id else ""
+        fail(f"{error.code}: {error.message}{where}")
+    except (httpx.InvalidURL, ValueError) as error:  # not a URL httpx can use
+        fail(f"--url: {error}")
+    _warn_if_another_language(answer.meta.detected_language, answer.meta.language)
+    if as_json:
+        body = {"result": answer.text, "meta": answer.meta.model_dump()}
+        typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(answer.text)
+    if answer.quota is not None:
+        typer.echo(f"{answer.quota.remaining} words left this month", err=True)

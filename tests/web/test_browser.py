@@ -299,6 +299,37 @@ def test_the_counter_shows_words_and_characters_against_the_plans_limits(
     look(page, "11-text-too-long")
 
 
+ENGLISH = "The Miramar hotel cost 120 euros a night in March 2024, with breakfast included."
+
+
+def test_the_language_follows_the_text_until_the_person_picks_one(
+    new_page: Callable[..., Page],
+    look: Callable[[Page, str], None],
+    site: tuple[Environment, Server],
+) -> None:
+    _environment, server = site
+    page = new_page()
+    sign_up(page, server.url, "detect@example.com")
+    assert page.input_value("#language") == "es"  # the specification's default
+    page.fill("#text", ENGLISH)
+    page.wait_for_function("document.querySelector('#language').value === 'en'")
+    assert page.inner_text("[data-testid=detected]") == "Detected: English"
+    # Picked by hand, the language stays, whatever the text looks like.
+    page.select_option("#language", "es")
+    page.fill("#text", ENGLISH + " It was lovely.")
+    page.wait_for_timeout(1200)
+    assert page.input_value("#language") == "es"
+    page.click("form.card button[type=submit]")
+    mismatch = page.locator("[data-testid=language-mismatch]")
+    assert "This looks like English, but it was rewritten as Español." in mismatch.inner_text()
+    look(page, "12-language-mismatch")
+    mismatch.locator("button").click()
+    page.wait_for_selector("[data-testid=result]")
+    assert page.locator("[data-testid=language-mismatch]").count() == 0
+    assert page.input_value("#language") == "en"
+    assert "120 euros" in page.input_value("[data-testid=result]")
+
+
 def test_the_usage_chart_has_a_scale_readable_days_and_the_numbers(
     new_page: Callable[..., Page], site: tuple[Environment, Server]
 ) -> None:

@@ -10,14 +10,20 @@ in one round trip; on SQLite, whose statements are calls inside the process, one
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 
 from humanizer.plans import Plan
 from humanizer.storage.database import autocommit, reading
-from humanizer.storage.models import api_keys, idempotency_keys, monthly_usage, usage_ledger
+from humanizer.storage.models import (
+    accounts,
+    api_keys,
+    idempotency_keys,
+    monthly_usage,
+    usage_ledger,
+)
 
 # Where a charged call came from: the HTTP API or the web application.
 CHANNELS = ("api", "web")
@@ -53,6 +59,24 @@ class IdempotencyKey:
 class IdempotentCall:
     request_hash: str
     words: int
+
+
+class ReportRow(NamedTuple):
+    """One line of a month's billing report: an account's calls of one channel and language."""
+
+    month: str
+    account_id: int
+    email: str
+    plan: str
+    channel: str
+    language: str
+    calls: int
+    words: int
+    input_tokens: int
+    output_tokens: int
+
+
+REPORT_COLUMNS = list(ReportRow._fields)
 
 
 class Replayed:
@@ -319,6 +343,38 @@ class Ledger:
                 .group_by(usage_ledger.c.channel)
             ).all()
         return {channel: int(total) for channel, total in rows}
+
+    def month_report(self, month: str) -> list[ReportRow]:
+        """Every account's calls in `month` ("YYYY-MM"), per channel and language, from the
+        ledger: what billing reads. Accounts without calls that month are not listed."""
+        month_start_after(month)  # ValueError for a malformed month
+        ledger = usage_ledger.c
+        query = (
+            sa.select(
+                ledger.account_id,
+                accounts.c.email,
+                accounts.c.plan,
+                ledger.channel,
+                ledger.language,
+                sa.func.count(),
+                sa.func.sum(ledger.words),
+                sa.func.sum(ledger.input_tokens),
+                sa.func.sum(ledger.output_tokens),
+            )
+            .join(accounts, accounts.c.id == ledger.account_id)
+            .where(ledger.month == month)
+            .group_by(
+                ledger.account_id, accounts.c.email, accounts.c.plan, ledger.channel,
+                ledger.language,
+            )
+            .order_by(accounts.c.email, ledger.channel, ledger.language)
+        )  # fmt: skip
+        with reading(self.db) as connection:
+            rows = connection.execute(query).all()
+        return [
+            ReportRow(month, int(a), email, plan, channel, language, *map(int, totals))
+            for a, email, plan, channel, language, *totals in rows
+        ]
 
     def count_rows(self, account_id: int | None = None) -> int:
         """Ledger rows (of one account): what tests and operators compare with responses."""

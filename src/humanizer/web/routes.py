@@ -12,12 +12,13 @@ from typing import Any
 
 import anyio
 from fastapi import APIRouter, FastAPI, Form, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from humanizer.accounts import AccountError, AccountExists
 from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Account, Accounts, is_valid_email, normalize_email
 from humanizer.counting import count_characters, count_words
+from humanizer.detection import detect_language
 from humanizer.humanizing import Humanizer, HumanizeRefused, TextTooLong
 from humanizer.limits.base import RateLimiter
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
@@ -95,6 +96,7 @@ def create_web_router(services: WebServices) -> APIRouter:
     router.add_api_route("/invite/{token}", web.invite, methods=["POST"])
     router.add_api_route("/app", web.humanize_form, methods=["GET"])
     router.add_api_route("/app", web.humanize, methods=["POST"])
+    router.add_api_route("/app/detect", web.detect, methods=["POST"])
     router.add_api_route("/app/usage", web.usage, methods=["GET"])
     router.add_api_route("/app/keys", web.keys, methods=["GET"])
     router.add_api_route("/app/keys", web.create_key, methods=["POST"])
@@ -343,6 +345,7 @@ class _Pages:
             quota=self.s.ledger.status(account.id, plan),
             tones=[t.value for t in Tone],
             languages=list(LANGUAGE_NAMES.items()),
+            language_names=LANGUAGE_NAMES,
             **context,
         )
         response.status_code = status
@@ -410,6 +413,14 @@ class _Pages:
                 **keep,
             )
         return self._humanize_page(request, session, account, result=result, **keep)
+
+    async def detect(self, request: Request, text: str = Form("")) -> Response:
+        """The language the text box appears to hold, for the form's selector (app.js). It
+        reads and changes nothing; it needs a session only to be of no use to strangers."""
+        self._account(self._session(request))
+        language = detect_language(text)
+        code = language.value if language else None
+        return JSONResponse({"language": code, "name": LANGUAGE_NAMES.get(code or "")})
 
     async def usage(self, request: Request) -> Response:
         session = self._session(request)

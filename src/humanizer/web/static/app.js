@@ -58,3 +58,34 @@ document.querySelectorAll("[data-max-characters]").forEach((counter) => {
   field.addEventListener("input", () => updateCounter(field, counter));
   updateCounter(field, counter);
 });
+
+// The language selector follows the language the text appears to be written in (asked of the
+// server, which uses the API's detector), until the person picks a language themselves.
+document.querySelectorAll("select[data-detect]").forEach((select) => {
+  const field = select.form && select.form.querySelector("textarea[name=text]");
+  const hint = document.getElementById(select.getAttribute("aria-describedby"));
+  if (!field || !hint) return;
+  let chosen = false;
+  let timer = null;
+  select.addEventListener("change", () => { chosen = true; hint.textContent = ""; });
+  async function detect() {
+    if (chosen || field.value.trim().length < 10) return;
+    const body = new URLSearchParams({ text: field.value });
+    try {
+      const response = await fetch(select.dataset.detect, { method: "POST", body });
+      if (!response.ok) return;
+      const { language, name } = await response.json();
+      if (language && !chosen && select.value !== language) {
+        select.value = language;
+        hint.textContent = `Detected: ${name}`;
+      }
+    } catch {
+      // Detection is a convenience: the form works without it.
+    }
+  }
+  field.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(detect, 400);
+  });
+  detect();
+});
