@@ -120,6 +120,9 @@ def _at_a_terminal(
             break
         shown += chunk
         if pending and shown.rstrip().endswith(b":"):
+            # Typed a moment after the prompt, as a person would: on some kernels (gVisor's)
+            # the prompt reaches the terminal before getpass's echo-off takes effect.
+            time.sleep(1)
             os.write(terminal, pending.pop(0).encode() + b"\n")
     os.close(terminal)
     _pid, status = os.waitpid(pid, 0)
