@@ -251,7 +251,7 @@ def test_installed_entry_point(tmp_path: Path) -> None:
     )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == (
-        "error: unknown plan 'gold' (the plans are free, basic, tiny, unlimited)\n"
+        "error: unknown plan 'gold' (the plans are free, basic, tiny, burst, unlimited)\n"
     )
 
 
@@ -386,7 +386,7 @@ def test_keys_create_warns_when_the_plan_has_no_api_access(cli: Cli) -> None:
     assert looks_like_key(created.stdout.strip()), "the key alone on stdout, as always"
     assert created.stderr == (
         "warning: the free plan has no API access, so this key gets 403 until the account moves"
-        " to a plan with it (basic, tiny, unlimited): humanizer accounts set-plan\n"
+        " to a plan with it (basic, tiny, burst, unlimited): humanizer accounts set-plan\n"
     )
     cli("accounts", "set-plan", "ana@example.com", "basic")
     assert cli("keys", "create", "ana@example.com").stderr == ""

@@ -312,7 +312,9 @@ def test_the_language_follows_the_text_until_the_person_picks_one(
     sign_up(page, server.url, "detect@example.com")
     assert page.input_value("#language") == "es"  # the specification's default
     page.fill("#text", ENGLISH)
-    page.wait_for_function("document.querySelector('#language').value === 'en'")
+    from playwright.sync_api import expect  # waits without eval, which the CSP forbids
+
+    expect(page.locator("#language")).to_have_value("en")
     assert page.inner_text("[data-testid=detected]") == "Detected: English"
     # Picked by hand, the language stays, whatever the text looks like.
     page.select_option("#language", "es")

@@ -94,7 +94,8 @@ def test_an_unexpected_failure_is_a_page_for_a_browser_and_json_for_a_program(
         cookies = dict(client.cookies)
     environment.cli("accounts", "set-plan", "gone@example.com", "tiny")
     without_tiny = tmp_path / "plans-without-tiny.json"
-    without_tiny.write_text(json.dumps({k: v for k, v in TEST_PLANS.items() if k != "tiny"}))
+    plans = {k: v for k, v in TEST_PLANS.items() if k != "tiny"}
+    without_tiny.write_text(json.dumps({"plans": plans, "first_start_plan": "unlimited"}))
     environment.extra["HUMANIZER_PLANS_FILE"] = str(without_tiny)
     with running(environment) as server:
         page = httpx.get(f"{server.url}/app/plan", headers=BROWSER, cookies=cookies)
