@@ -69,7 +69,7 @@ def fold(text: str) -> str:
 PIECE = 3
 
 
-def _pieces(text: str) -> set[str]:
+def pieces_of(text: str) -> set[str]:
     return {text[i : i + PIECE] for i in range(len(text) - PIECE + 1)}
 
 
@@ -84,14 +84,14 @@ class FoldedText:
 
     def __init__(self, text: str) -> None:
         self.text = fold(text)
-        self.pieces = _pieces(self.text)
+        self.pieces = pieces_of(self.text)
 
     def update(self, text: str) -> None:
         new, old = fold(text), self.text
         same_start = _common_start(old, new)
         same_end = _common_end(old[same_start:], new[same_start:])
         changed = new[max(0, same_start - PIECE + 1) : len(new) - same_end + PIECE - 1]
-        self.pieces |= _pieces(changed)
+        self.pieces |= pieces_of(changed)
         self.text = new
 
 
@@ -173,7 +173,7 @@ def _literal_set(literals: frozenset[str]) -> LiteralSet:
         if len(literal) < PIECE:
             short.append(literal)
             continue
-        pieces = _pieces(literal)
+        pieces = pieces_of(literal)
         key = max(sorted(pieces), key=_rarity)
         by_key.setdefault(key, []).append((literal, frozenset(pieces)))
     return LiteralSet(
