@@ -33,7 +33,11 @@ def literals(pattern: str, flags: int = 0) -> tuple[tuple[str, ...], ...]:
 
 
 def admits(pattern: str, text: str, flags: int = 0) -> bool:
-    return prefilter_of(re.compile(pattern, flags)).admits(FoldedText(text))
+    """Whether the prefilter lets the text through, the same with and without the index."""
+    prefilter = prefilter_of(re.compile(pattern, flags))
+    searched = prefilter.admits(FoldedText(text))
+    assert prefilter.admits(FoldedText(text, indexed=True)) == searched
+    return searched
 
 
 def assert_necessary(pattern: str, text: str, flags: int = 0) -> None:
@@ -198,7 +202,9 @@ def test_a_text_that_matches_is_never_turned_away(
     compiled = re.compile(pattern, flags)
     for text in (before + sample + after, sample, before + after):
         if compiled.search(text):
-            assert prefilter_of(compiled).admits(FoldedText(text)), (pattern, text)
+            for indexed in (False, True):
+                folded = FoldedText(text, indexed=indexed)
+                assert prefilter_of(compiled).admits(folded), (pattern, text)
 
 
 @settings(max_examples=300, deadline=None)
@@ -209,7 +215,7 @@ def test_a_text_that_matches_is_never_turned_away(
 def test_an_updated_text_keeps_every_piece_of_its_new_version(
     text: str, edits: list[tuple[int, int, str]]
 ) -> None:
-    folded = FoldedText(text)
+    folded = FoldedText(text, indexed=True)
     for start, length, insert in edits:
         text = text[:start] + insert + text[start + length :]
         folded.update(text)

@@ -220,7 +220,8 @@ def _occurring(
 
 @cache
 def _prefilter(pattern: re.Pattern[str]) -> Prefilter:
-    return prefilter_of(pattern)
+    # A sentence pattern is tried with fullmatch on short sentences: one cheap check suffices.
+    return prefilter_of(pattern).cheapest()
 
 
 def _is_name(span: str) -> bool:

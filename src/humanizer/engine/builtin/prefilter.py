@@ -66,7 +66,7 @@ def fold(text: str) -> str:
 
 # A text's pieces of this many characters are indexed, so that a literal is looked up, not
 # searched for: a literal the text holds has all its pieces in the text.
-PIECE = 3
+PIECE = 5
 
 
 def pieces_of(text: str) -> set[str]:
@@ -74,7 +74,8 @@ def pieces_of(text: str) -> set[str]:
 
 
 class FoldedText:
-    """A text as prefilters read it: folded, with an index of its pieces.
+    """A text as prefilters read it: folded, and, for the many patterns of a language's phrases,
+    with an index of its pieces (`indexed`); a few patterns are cheaper to search for.
 
     `update` follows the text through a rewrite at the cost of the part that changed: the index
     keeps the pieces of earlier versions too, which only lets more through, never less.
@@ -82,16 +83,17 @@ class FoldedText:
 
     __slots__ = ("pieces", "text")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, indexed: bool = False) -> None:
         self.text = fold(text)
-        self.pieces = pieces_of(self.text)
+        self.pieces = pieces_of(self.text) if indexed else None
 
     def update(self, text: str) -> None:
         new, old = fold(text), self.text
-        same_start = _common_start(old, new)
-        same_end = _common_end(old[same_start:], new[same_start:])
-        changed = new[max(0, same_start - PIECE + 1) : len(new) - same_end + PIECE - 1]
-        self.pieces |= pieces_of(changed)
+        if self.pieces is not None:
+            same_start = _common_start(old, new)
+            same_end = _common_end(old[same_start:], new[same_start:])
+            changed = new[max(0, same_start - PIECE + 1) : len(new) - same_end + PIECE - 1]
+            self.pieces |= pieces_of(changed)
         self.text = new
 
 
@@ -133,11 +135,14 @@ class LiteralSet:
         found = [literal for filed in self.by_key.values() for literal, _ in filed]
         return tuple(sorted([*found, *self.short]))
 
-    def met_by(self, text: FoldedText) -> bool:
-        pieces, folded = text.pieces, text.text
+    def met_by(self, pieces: set[str] | None, folded: str) -> bool:
         for literal in self.short:
             if literal in folded:
                 return True
+        if pieces is None:  # no index: each literal is searched for
+            return any(literal in folded for filed in self.by_key.values() for literal, _ in filed)
+        if self.keys.isdisjoint(pieces):
+            return False  # one look-up for the whole set, as a rule
         for key in self.keys & pieces:
             for literal, needed in self.by_key[key]:
                 if needed <= pieces and literal in folded:
@@ -155,9 +160,16 @@ class Prefilter:
     def literals(self) -> tuple[tuple[str, ...], ...]:
         return tuple(s.literals for s in self.sets)
 
+    def cheapest(self) -> "Prefilter":
+        """Only the set with the fewest literals: for patterns that are cheap to try anyway."""
+        if not self.sets:
+            return self
+        return Prefilter((min(self.sets, key=lambda s: len(s.literals)),))
+
     def admits(self, text: FoldedText) -> bool:
         """Whether the text may match; False only when it cannot."""
-        return all(literals.met_by(text) for literals in self.sets)
+        pieces, folded = text.pieces, text.text
+        return all(literals.met_by(pieces, folded) for literals in self.sets)
 
 
 def prefilter_of(pattern: re.Pattern[str]) -> Prefilter:

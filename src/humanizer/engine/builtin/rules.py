@@ -47,10 +47,10 @@ class Rewriter:
         the start of a sentence ("Además, cabe destacar que …")."""
         for _ in range(2):
             before = prose
-            folded = FoldedText(prose)
+            folded = FoldedText(prose, indexed=True)
             for phrase in self.data.phrases:
                 options = phrase.options.get(self.tone)
-                if not options or not phrase.may_match(folded):
+                if not options or not phrase.prefilter.admits(folded):
                     continue
                 changed, found = phrase.pattern.subn(self._replacer(phrase, options), prose)
                 if found:  # one scan of the text whether or not the phrase is there
