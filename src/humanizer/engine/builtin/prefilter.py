@@ -3,8 +3,9 @@
 Most of the engine's thousands of patterns find nothing in a given text, and a search with a
 sentence-start lookbehind tries every position. A pattern's prefilter is a few any-of sets of
 literals, read from its parse tree through groups, alternations, optional parts, small character
-classes and lookarounds: "pone(n)? el (?:foco|acento) en" needs "pone el" or "ponen el", and
-"foco en" or "acento en". A text that fails one set cannot match, so the search is skipped.
+classes and lookarounds: "pone(n)? el (?:foco|acento) en" needs one of "pone el foco en", "ponen
+el foco en", "pone el acento en", "ponen el acento en". A text that fails one set cannot match,
+so the search is skipped.
 
 Correctness comes first: every set is proven necessary, or left out. Texts and literals are
 compared case-folded (`fold`), in a folding that `re`'s case-insensitive matching never crosses,
@@ -25,7 +26,7 @@ MAX_STRINGS = 32
 MAX_EXPANDED_REPEAT = 3
 # A character class of at most this many characters is a set of literals ("[oó]", "[sS]").
 MAX_CLASS = 8
-# The sets kept per pattern, strongest first: each is one scan of the text at most.
+# The sets kept per pattern, strongest first: each costs a look-up or a few searches.
 MAX_SETS = 3
 
 
