@@ -14,7 +14,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from humanizer.engine.builtin.lexicon import LanguageData, literal_anchors, may_contain
+from humanizer.engine.builtin.lexicon import LanguageData
+from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
 from humanizer.engine.builtin.protect import OPEN, Masked, spans_in, with_originals
 from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, WORDS_START, is_emoji_or_space
@@ -47,12 +48,15 @@ class Document:
         self._dropped: Counter[str] = Counter()  # protected spans framing took away
         for line in lines:
             line.sentences = split_sentences(line.masked.text, data.abbreviations)
-        # Only the patterns whose literals occur in the text are tried on its sentences.
-        lowered = "\n".join(line.masked.text for line in lines).lower()
-        self.announcements = _occurring(data.announcements, lowered)
-        self.courtesy = _occurring(data.courtesy, lowered)
-        self.signposts = _occurring(data.signposts, lowered)
-        self.morals = _occurring(data.morals, lowered)
+        # Only the patterns whose literals occur in the text are tried on its sentences, which
+        # are matched as they are and with their names written out (`_named`).
+        masked = "\n".join(line.masked.text for line in lines)
+        named = "\n".join(with_originals(line.masked.text, line.masked, _is_name) for line in lines)
+        folded = FoldedText(f"{masked}\n{named}")
+        self.announcements = _occurring(data.announcements, folded)
+        self.courtesy = _occurring(data.courtesy, folded)
+        self.signposts = _occurring(data.signposts, folded)
+        self.morals = _occurring(data.morals, folded)
 
     def prose(self) -> list[Line]:
         return [line for line in self.lines if line.text.strip()]
@@ -208,17 +212,16 @@ class Document:
         return [run for run in runs if run]
 
 
-def _occurring(patterns: tuple[re.Pattern[str], ...], lowered: str) -> tuple[re.Pattern[str], ...]:
-    return tuple(p for p in patterns if _may_occur(p.pattern, lowered))
-
-
-def _may_occur(pattern: str, lowered: str) -> bool:
-    return may_contain(_anchors(pattern), lowered)
+def _occurring(
+    patterns: tuple[re.Pattern[str], ...], folded: FoldedText
+) -> tuple[re.Pattern[str], ...]:
+    return tuple(p for p in patterns if _prefilter(p).admits(folded))
 
 
 @cache
-def _anchors(pattern: str) -> tuple[str, ...]:
-    return literal_anchors(pattern)
+def _prefilter(pattern: re.Pattern[str]) -> Prefilter:
+    # A sentence pattern is tried with fullmatch on short sentences: one cheap check suffices.
+    return prefilter_of(pattern).cheapest()
 
 
 def _is_name(span: str) -> bool:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
 from humanizer.options import Language, Tone
 
 LANGUAGES_DIR = Path(__file__).parent / "languages"
@@ -40,11 +41,12 @@ class Phrase:
     find: str
     pattern: re.Pattern[str]
     options: dict[Tone, tuple[str, ...]]
-    # Lower-case literals of which every match contains one: a cheap test before the search.
-    anchors: tuple[str, ...] = ()
+    # Literals a text must hold to match: a cheap test before the search.
+    prefilter: Prefilter = field(default_factory=Prefilter)
 
-    def may_match(self, lowered: str) -> bool:
-        return may_contain(self.anchors, lowered)
+    def may_match(self, text: FoldedText) -> bool:
+        """False when the text cannot match."""
+        return self.prefilter.admits(text)
 
     @property
     def is_stock(self) -> bool:
@@ -229,60 +231,8 @@ def _phrase(where: str, index: int, entry: dict[str, object], *, tail: bool = Fa
         find=find,
         pattern=pattern,
         options=options,
-        anchors=literal_anchors(pattern.pattern),
+        prefilter=prefilter_of(pattern),
     )
-
-
-def may_contain(anchors: tuple[str, ...], lowered: str) -> bool:
-    """Whether a lower-cased text holds one of a pattern's anchors (or the pattern has none)."""
-    return not anchors or any(anchor in lowered for anchor in anchors)
-
-
-def literal_anchors(pattern: str) -> tuple[str, ...]:
-    """Literals of which every match contains one (case aside), lower-cased; () if none is known.
-
-    A text that holds none of them cannot match, which spares most regular expression searches:
-    "(?:in conclusion|to sum up), " needs "in conclusion" or "to sum up" in the text.
-    """
-    from re import _parser as parser  # type: ignore[attr-defined]
-
-    found = _required(parser.parse(pattern).data)
-    return tuple(sorted({a.lower() for a in found})) if found else ()
-
-
-def _required(items: list[tuple[object, object]]) -> list[str]:
-    """For a sequence of parsed items: the best any-of set of literals a match must contain."""
-    from re import _constants as constants  # type: ignore[attr-defined]
-
-    best: list[str] = []
-    run = ""
-
-    def better(candidate: list[str]) -> None:
-        nonlocal best
-        if candidate and (not best or _strength(candidate) > _strength(best)):
-            best = candidate
-
-    for op, value in items:
-        if op is constants.LITERAL:
-            run += chr(value)  # type: ignore[arg-type]
-            continue
-        better([run] if run else [])
-        run = ""
-        if op is constants.SUBPATTERN:
-            better(_required(value[3].data))  # type: ignore[index]
-        elif op is constants.BRANCH:
-            branches = [_required(branch.data) for branch in value[1]]  # type: ignore[index]
-            if all(branches):
-                better([a for branch in branches for a in branch])
-        elif op in (constants.MAX_REPEAT, constants.MIN_REPEAT) and value[0] >= 1:  # type: ignore[index]
-            better(_required(value[2].data))  # type: ignore[index]
-    better([run] if run else [])
-    return best
-
-
-def _strength(anchors: list[str]) -> tuple[int, int]:
-    # The shortest alternative decides how much the check filters; fewer alternatives are cheaper.
-    return (min(len(a) for a in anchors), -len(anchors))
 
 
 _GROUP_REFERENCE = re.compile(r"\\(\d+)|\\g<(\d+)>")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from humanizer.engine.builtin.agreement import REPLACED, agreeing_options, fix_articles
 from humanizer.engine.builtin.lexicon import Adjective, LanguageData, Phrase
+from humanizer.engine.builtin.prefilter import FoldedText
 from humanizer.engine.builtin.sentences import split_sentences, word_count
 from humanizer.engine.builtin.tidy import CAPITALIZE
 from humanizer.options import Tone
@@ -46,15 +47,15 @@ class Rewriter:
         the start of a sentence ("Además, cabe destacar que …")."""
         for _ in range(2):
             before = prose
-            lowered = prose.lower()
+            folded = FoldedText(prose, indexed=True)
             for phrase in self.data.phrases:
                 options = phrase.options.get(self.tone)
-                if not options or not phrase.may_match(lowered):
+                if not options or not phrase.prefilter.admits(folded):
                     continue
                 changed, found = phrase.pattern.subn(self._replacer(phrase, options), prose)
                 if found:  # one scan of the text whether or not the phrase is there
                     prose = fix_articles(changed, self.data.morphology)
-                    lowered = prose.lower()
+                    folded.update(prose)
             if prose == before:
                 break
         return prose
@@ -92,8 +93,8 @@ class Rewriter:
     def restructure(self, lines: list[str]) -> list[str]:
         """Participial tails (", highlighting the need …") become a sentence of their own, when
         both halves are long enough to stand alone."""
-        lowered = "\n".join(lines).lower()
-        tails = [tail for tail in self.data.tails if tail.may_match(lowered)]
+        folded = FoldedText("\n".join(lines))
+        tails = [tail for tail in self.data.tails if tail.may_match(folded)]
         if not tails:
             return lines
         return [
@@ -102,10 +103,10 @@ class Rewriter:
         ]
 
     def _untail(self, sentence: str, tails: list[Phrase]) -> str:
-        lowered = sentence.lower()
+        folded = FoldedText(sentence)
         for tail in tails:
             options = tail.options.get(self.tone)
-            if not options or not tail.may_match(lowered):
+            if not options or not tail.may_match(folded):
                 continue
             for match in tail.pattern.finditer(sentence):
                 head, rest = sentence[: match.start()], sentence[match.end() :]
