@@ -19,6 +19,19 @@ import pytest
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
+# Seconds one model call may take. The tests' calls take seconds (one short text, at most a few
+# hundred tokens); the margin is for a machine whose two cores are busy with other work.
+MODEL_CALL_TIMEOUT = 120
+
+
+def fell_back(detail: str) -> str:
+    """The failure message of a test whose model call failed or timed out: the engine would have
+    fallen back to the built-in engine, and the test would have failed on a symptom."""
+    return (
+        f"the model server failed or did not answer within the {MODEL_CALL_TIMEOUT} s timeout "
+        f"of a model call ({detail}): the engine fell back instead of using the model"
+    )
+
 
 @dataclass
 class LLMServer:
@@ -67,8 +80,10 @@ def start_server(model: Path, log_path: Path) -> LLMServer:
             str(port),
             "--n_ctx",
             "4096",
+            # One thread: on two cores busy with other work, two threads spend most of their time
+            # waiting for each other at every step (measured: calls 5 to 8 times slower).
             "--n_threads",
-            "2",
+            "1",
             "--seed",
             "7",
         ],
