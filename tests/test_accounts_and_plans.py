@@ -221,7 +221,8 @@ def limiter(request: pytest.FixtureRequest, tmp_path: Path) -> RateLimiter:
         url = f"sqlite:///{tmp_path / 'h.db'}"
         upgrade_database(url)
         return DatabaseRateLimiter(create_db_engine(url))
-    return RedisRateLimiter(request.getfixturevalue("redis_url"))
+    space = request.getfixturevalue("redis_space")
+    return RedisRateLimiter(space.url, prefix=space.prefix)
 
 
 async def test_rolling_window_is_exact(limiter: RateLimiter) -> None:

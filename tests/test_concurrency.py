@@ -21,8 +21,10 @@ def environment(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Envi
         yield Environment(data_dir=tmp_path)
         return
     postgres_url = request.getfixturevalue("postgres_url")
-    redis_url = request.getfixturevalue("redis_url")
-    environment = Environment(data_dir=tmp_path, database_url=postgres_url, redis_url=redis_url)
+    redis = request.getfixturevalue("redis_space")
+    environment = Environment(
+        data_dir=tmp_path, database_url=postgres_url, redis_url=redis.url, redis_prefix=redis.prefix
+    )
     environment.cli("db", "upgrade")
     yield environment
 

@@ -19,6 +19,7 @@ from humanizer.limits.memory import MemoryRateLimiter
 from humanizer.limits.redis import RedisRateLimiter
 from humanizer.plans import RateLimit
 from humanizer.storage.database import create_db_engine, upgrade_database
+from tests.conftest import RedisSpace, delete_keys
 
 NewLimiter = Callable[[], RateLimiter]
 
@@ -66,10 +67,10 @@ async def _limiters(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
             return limiter
 
     else:
-        url = request.getfixturevalue("redis_url")
+        space = request.getfixturevalue("redis_space")
 
         def make() -> RateLimiter:
-            limiter = RedisRateLimiter(url)
+            limiter = RedisRateLimiter(space.url, prefix=space.prefix)
             made.append(limiter)
             return limiter
 
@@ -181,18 +182,42 @@ async def test_clients_in_parallel_threads_share_one_exact_window(
 
 
 async def test_redis_hits_in_one_millisecond_are_all_recorded_and_the_key_expires(
-    redis_url: str,
+    redis_space: RedisSpace,
 ) -> None:
-    limiter, bucket = RedisRateLimiter(redis_url), key()
+    limiter, bucket = RedisRateLimiter(redis_space.url, prefix=redis_space.prefix), key()
     rule = RateLimit(requests=50, window_seconds=30)
     decisions = await asyncio.gather(*(limiter.hit(bucket, rule) for _ in range(20)))
     await limiter.aclose()
     assert all(d.allowed for d in decisions)
-    client = redis.Redis.from_url(redis_url)
-    stored = f"humanizer:rate:{bucket}"
+    client = redis.Redis.from_url(redis_space.url)
+    stored = f"{redis_space.prefix}rate:{bucket}"
     assert client.zcard(stored) == 20  # one unique member per hit, even at the same instant
     assert 0 < client.pttl(stored) <= 30_000
     client.close()
+
+
+async def test_redis_limiters_with_other_prefixes_keep_their_own_windows(
+    redis_space: RedisSpace,
+) -> None:
+    """HUMANIZER_REDIS_PREFIX: two deployments on one Redis database share no limit."""
+    rule, bucket = RateLimit(requests=1, window_seconds=30), key()
+    first = RedisRateLimiter(redis_space.url, prefix=f"{redis_space.prefix}first:")
+    second = RedisRateLimiter(redis_space.url, prefix=f"{redis_space.prefix}second:")
+    assert (await first.hit(bucket, rule)).allowed
+    assert (await second.hit(bucket, rule)).allowed
+    assert not (await first.hit(bucket, rule)).allowed
+    await first.aclose()
+    await second.aclose()
+
+
+def test_a_tests_redis_clean_up_deletes_its_own_keys_only(
+    redis_space: RedisSpace, redis_client: redis.Redis
+) -> None:
+    mine, other = f"{redis_space.prefix}mine:", f"{redis_space.prefix}other:"
+    redis_client.mset({f"{mine}{n}": n for n in range(1200)} | {f"{other}kept": 1})
+    delete_keys(redis_client, mine)
+    assert not list(redis_client.scan_iter(match=f"{mine}*"))
+    assert redis_client.get(f"{other}kept") == b"1"
 
 
 async def test_database_limiter_prunes_hits_that_left_the_window(tmp_path: Path) -> None:

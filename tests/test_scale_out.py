@@ -7,7 +7,9 @@ import uuid
 from pathlib import Path
 
 import httpx
+import redis
 
+from tests.conftest import RedisSpace
 from tests.support.server import Environment, Server, running
 from tests.test_concurrency import TEN_WORDS
 
@@ -30,9 +32,14 @@ async def spread(servers: list[Server], key: str, count: int) -> list[int]:
 
 
 def test_two_instances_share_limit_quota_and_revocation(
-    tmp_path: Path, postgres_url: str, redis_url: str
+    tmp_path: Path, postgres_url: str, redis_space: RedisSpace, redis_client: redis.Redis
 ) -> None:
-    environment = Environment(data_dir=tmp_path, database_url=postgres_url, redis_url=redis_url)
+    environment = Environment(
+        data_dir=tmp_path,
+        database_url=postgres_url,
+        redis_url=redis_space.url,
+        redis_prefix=redis_space.prefix,
+    )
     environment.cli("db", "upgrade")
     limited = environment.account_with_key(f"{uuid.uuid4().hex[:8]}@example.com", "basic")
     small = environment.account_with_key(f"{uuid.uuid4().hex[:8]}@example.com", "tiny")
@@ -47,6 +54,8 @@ def test_two_instances_share_limit_quota_and_revocation(
         assert asyncio.run(spread([a, b], revoked, 2)) == [200, 200]
         environment.cli("keys", "revoke", revoked)
         assert asyncio.run(spread([a, b], revoked, 2)) == [401, 401]
+    # The servers kept their limits under the HUMANIZER_REDIS_PREFIX they were given.
+    assert list(redis_client.scan_iter(match=f"{redis_space.prefix}rate:*"))
 
 
 def test_workers_on_sqlite_keep_one_exact_limit(tmp_path: Path) -> None:

@@ -28,6 +28,9 @@ class Settings:
     data_dir: Path = field(default_factory=_default_data_dir)
     database_url: str | None = None
     redis_url: str | None = None
+    # Every Redis key the service writes starts with this, so that deployments (or test runs)
+    # can share one Redis database without touching each other's keys.
+    redis_prefix: str = "humanizer:"
     # "memory" (one process), "database" (several workers sharing the database) or "redis".
     # Unset: "redis" when a Redis URL is given, else "memory"; `serve --workers N` picks "database".
     rate_limiter: str | None = None
@@ -62,6 +65,7 @@ class Settings:
             data_dir=Path(data_dir) if data_dir else _default_data_dir(),
             database_url=_env("DATABASE_URL"),
             redis_url=_env("REDIS_URL"),
+            redis_prefix=_env("REDIS_PREFIX", "humanizer:") or "humanizer:",
             rate_limiter=_env("RATE_LIMITER"),
             secret_key=_env("SECRET_KEY"),
             plans_file=Path(plans_file) if plans_file else None,

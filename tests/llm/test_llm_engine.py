@@ -1,44 +1,85 @@
 """The LLM engine against a real llama.cpp server (see conftest.py)."""
 
 import re
+from typing import Any
 
 import pytest
 
-from humanizer.engine.base import EngineUnavailable
+from humanizer.engine.base import EngineUnavailable, Rewrite
 from humanizer.engine.builtin import rewrite_text
-from humanizer.engine.llm.client import ChatClient
+from humanizer.engine.llm.client import ChatClient, Completion
 from humanizer.engine.llm.engine import LLMEngine
 from humanizer.engine.llm.guardrails import Guardrails
 from humanizer.options import Language, Tone
-from tests.llm.conftest import LLMServer
+from tests.llm.conftest import MODEL_CALL_TIMEOUT, LLMServer, fell_back
+from tests.support.server import free_port
 
 pytestmark = pytest.mark.llm
 
+# Short texts: the engine asks for at most twice the text's tokens, and a base model writes all
+# of them, so the text's length sizes every call.
 SPANISH = (
-    "¡Claro! Aquí tienes el resumen.\n\n"
-    "Cabe destacar que el Hotel Miramar de Valencia costaba 120 € por noche en marzo de 2024. "
-    "Además, el desayuno incluía 14 productos locales y la piscina abría a las 7:30."
+    "Cabe destacar que el Hotel Miramar de Valencia costaba 120 € por noche en marzo de 2024 "
+    "y abría la piscina a las 7:30."
 )
 
 _guardrails = Guardrails()
 
 
-def engine_for(server: LLMServer, **options: object) -> LLMEngine:
-    client = ChatClient(server.base_url, server.model, timeout=120)
-    return LLMEngine(client, temperature=0.0, guardrails=_guardrails, **options)  # type: ignore[arg-type]
+def engine_for(server: LLMServer, *, fallback: bool = False, **options: object) -> LLMEngine:
+    """An engine on the real server. Without `fallback` a failed or timed-out call raises
+    EngineUnavailable, which `rewrite` turns into a failure that says so."""
+    client = ChatClient(server.base_url, server.model, timeout=MODEL_CALL_TIMEOUT)
+    return LLMEngine(
+        client,
+        temperature=0.0,
+        guardrails=_guardrails,
+        fallback=fallback,
+        **options,  # type: ignore[arg-type]
+    )
+
+
+async def rewrite_with_the_model(
+    engine: LLMEngine, text: str, tone: Tone, language: Language
+) -> Rewrite:
+    try:
+        return await engine.rewrite(text, tone, language)
+    except EngineUnavailable as error:
+        pytest.fail(fell_back(str(error)))
+
+
+async def test_a_model_call_that_fails_fails_the_test_naming_the_timeout() -> None:
+    dead = LLMEngine(
+        ChatClient(f"http://127.0.0.1:{free_port()}", "any", timeout=MODEL_CALL_TIMEOUT),
+        fallback=False,
+    )
+    with pytest.raises(pytest.fail.Exception) as failure:
+        await rewrite_with_the_model(dead, SPANISH, Tone.CASUAL, Language.ES)
+    await dead.aclose()
+    assert f"within the {MODEL_CALL_TIMEOUT} s timeout" in str(failure.value)
+    assert "ConnectError talking to the model server" in str(failure.value)
 
 
 async def test_a_request_is_served_through_the_server_with_its_token_usage(
     llm_server: LLMServer,
 ) -> None:
     engine = engine_for(llm_server)
-    rewrite = await engine.rewrite(SPANISH, Tone.CASUAL, Language.ES)
+    completions: list[Completion] = []
+    complete = engine.client.complete
+
+    async def recorded(messages: list[dict[str, str]], **options: Any) -> Completion:
+        completions.append(await complete(messages, **options))
+        return completions[-1]
+
+    engine.client.complete = recorded  # type: ignore[method-assign]
+    rewrite = await rewrite_with_the_model(engine, SPANISH, Tone.CASUAL, Language.ES)
     await engine.aclose()
     assert engine.metrics.chunks == 1
-    # The server's own usage counts: the prompt holds the system prompt and the text.
-    assert rewrite.input_tokens > 100
-    assert rewrite.output_tokens > 0
-    for fact in ("120 €", "marzo de 2024", "14", "7:30", "Valencia", "Miramar"):
+    # The usage is the server's own, summed over the calls (a retry is a second call).
+    assert completions and rewrite.output_tokens > 0
+    assert rewrite.input_tokens == sum(c.prompt_tokens for c in completions)
+    assert rewrite.output_tokens == sum(c.completion_tokens for c in completions)
+    for fact in ("120 €", "marzo de 2024", "7:30", "Valencia", "Miramar"):
         assert fact in rewrite.text
     assert "Cabe destacar" not in rewrite.text
 
@@ -68,7 +109,7 @@ async def test_a_chunk_whose_facts_the_model_dropped_is_caught_and_replaced(
 
     # The model server is real; only the answer length is capped, so that it drops the facts.
     truncating.client.complete = short_answers  # type: ignore[method-assign]
-    rewrite = await truncating.rewrite(text, Tone.ACADEMIC, Language.EN)
+    rewrite = await rewrite_with_the_model(truncating, text, Tone.ACADEMIC, Language.EN)
     await engine.aclose()
     await truncating.aclose()
     assert truncating.metrics.rejections["facts"] == 2
@@ -87,7 +128,7 @@ async def test_a_wrong_language_output_is_never_shipped(llm_server: LLMServer) -
         "there until it was dark, while their parents talked about the harvest and the weather."
     )
     engine = engine_for(llm_server)
-    rewrite = await engine.rewrite(text, Tone.CASUAL, Language.DE)
+    rewrite = await rewrite_with_the_model(engine, text, Tone.CASUAL, Language.DE)
     await engine.aclose()
     assert engine.metrics.chunks_replaced == 1
     assert sum(engine.metrics.rejections.values()) == 2
@@ -97,9 +138,9 @@ async def test_a_wrong_language_output_is_never_shipped(llm_server: LLMServer) -
 async def test_a_stopped_server_falls_back_to_the_builtin_engine(
     own_llm_server: LLMServer,
 ) -> None:
-    engine = engine_for(own_llm_server)
-    first = await engine.rewrite(SPANISH, Tone.PROFESSIONAL, Language.ES)
-    assert first.input_tokens > 100
+    engine = engine_for(own_llm_server, fallback=True)
+    await engine.rewrite(SPANISH, Tone.PROFESSIONAL, Language.ES)
+    assert engine.metrics.server_fallbacks == 0, fell_back("see the server's log")
     own_llm_server.stop()
     rewrite = await engine.rewrite(SPANISH, Tone.PROFESSIONAL, Language.ES)
     assert engine.metrics.server_fallbacks == 1
@@ -128,7 +169,7 @@ async def test_long_texts_are_chunked_and_come_back_in_order_with_structure(
         + "\n\n".join(paragraphs[3:])
     )
     engine = engine_for(llm_server, chunk_tokens=40, concurrency=2)
-    rewrite = await engine.rewrite(text, Tone.CASUAL, Language.EN)
+    rewrite = await rewrite_with_the_model(engine, text, Tone.CASUAL, Language.EN)
     await engine.aclose()
     assert engine.metrics.chunks >= 4
     out = rewrite.text

@@ -64,6 +64,7 @@ class Environment:
     data_dir: Path
     database_url: str | None = None
     redis_url: str | None = None
+    redis_prefix: str | None = None
     extra: dict[str, str] = field(default_factory=dict)
 
     def variables(self) -> dict[str, str]:
@@ -76,6 +77,8 @@ class Environment:
             env["HUMANIZER_SECRET_KEY"] = "test-secret-shared-by-all-instances"
         if self.redis_url:
             env["HUMANIZER_REDIS_URL"] = self.redis_url
+        if self.redis_prefix:
+            env["HUMANIZER_REDIS_PREFIX"] = self.redis_prefix
         env.update(self.extra)
         return env
 

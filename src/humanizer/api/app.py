@@ -54,7 +54,7 @@ def create_limiter(settings: Settings, db: sa.Engine) -> RateLimiter:
     if kind == "redis":
         if not settings.redis_url:
             raise UnknownRateLimiter("HUMANIZER_RATE_LIMITER=redis needs HUMANIZER_REDIS_URL")
-        return RedisRateLimiter(settings.redis_url)
+        return RedisRateLimiter(settings.redis_url, prefix=settings.redis_prefix)
     if kind == "database":
         return DatabaseRateLimiter(db)
     raise UnknownRateLimiter(f"HUMANIZER_RATE_LIMITER={kind!r} is not memory, database or redis")

@@ -48,11 +48,13 @@ return {count, first, time[1], time[2]}
 
 
 class RedisRateLimiter:
-    def __init__(self, url: str, prefix: str = "humanizer:rate:") -> None:
+    def __init__(self, url: str, prefix: str = "humanizer:") -> None:
+        """`prefix` starts every key (HUMANIZER_REDIS_PREFIX); the limiter's own keys follow
+        under `rate:`."""
         self._redis = aioredis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=5)
         self._script = self._redis.register_script(_SCRIPT)
         self._peek = self._redis.register_script(_PEEK)
-        self._prefix = prefix
+        self._prefix = f"{prefix}rate:"
 
     async def hit(self, key: str, rule: RateLimit) -> RateDecision:
         allowed, count, oldest, seconds, microseconds = await self._script(
