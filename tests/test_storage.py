@@ -12,6 +12,7 @@ import pytest
 import sqlalchemy as sa
 from alembic.script import ScriptDirectory
 
+from humanizer.settings import Settings
 from humanizer.storage import database
 from humanizer.storage.database import (
     _alembic_config,
@@ -222,5 +223,22 @@ def test_postgres_pool_serves_forty_threads_and_replaces_dead_connections(
             connection.execute(sa.text("SELECT 1"))
         with engine.connect() as connection:
             assert connection.execute(sa.text("SELECT pg_backend_pid()")).scalar() != fresh
+    finally:
+        engine.dispose()
+
+
+def test_the_postgres_pool_is_sized_by_the_settings(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HUMANIZER_DB_POOL_SIZE", "3")
+    monkeypatch.setenv("HUMANIZER_DB_MAX_OVERFLOW", "2")
+    settings = Settings.from_env()
+    engine = create_db_engine(postgres_url, settings.db_pool_size, settings.db_max_overflow)
+    try:
+        connections = [engine.connect() for _ in range(5)]  # three kept, two at the peak
+        for connection in connections:
+            connection.close()
+        assert isinstance(engine.pool, sa.QueuePool)
+        assert (engine.pool.size(), engine.pool.checkedin()) == (3, 3)
     finally:
         engine.dispose()

@@ -27,6 +27,9 @@ class Settings:
 
     data_dir: Path = field(default_factory=_default_data_dir)
     database_url: str | None = None
+    # PostgreSQL connections per process: kept open, and opened beyond that at peaks.
+    db_pool_size: int = 20
+    db_max_overflow: int = 20
     redis_url: str | None = None
     # Every Redis key the service writes starts with this, so that deployments (or test runs)
     # can share one Redis database without touching each other's keys.
@@ -64,6 +67,8 @@ class Settings:
         return cls(
             data_dir=Path(data_dir) if data_dir else _default_data_dir(),
             database_url=_env("DATABASE_URL"),
+            db_pool_size=int(_env("DB_POOL_SIZE", "20") or 20),
+            db_max_overflow=int(_env("DB_MAX_OVERFLOW", "20") or 20),
             redis_url=_env("REDIS_URL"),
             redis_prefix=_env("REDIS_PREFIX", "humanizer:") or "humanizer:",
             rate_limiter=_env("RATE_LIMITER"),

@@ -62,7 +62,9 @@ def create_limiter(settings: Settings, db: sa.Engine) -> RateLimiter:
 
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings.from_env()
-    db = create_db_engine(settings.effective_database_url)
+    db = create_db_engine(
+        settings.effective_database_url, settings.db_pool_size, settings.db_max_overflow
+    )
     plans = load_plans(settings.plans_file)
     secret = load_or_create_secret(settings)
     accounts = Accounts(db, secret, plans)

@@ -18,14 +18,15 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 READ_ONLY_OPTION = "humanizer_read_only"
 
 
-def create_db_engine(url: str) -> sa.Engine:
+def create_db_engine(url: str, pool_size: int = 20, max_overflow: int = 20) -> sa.Engine:
     """An engine tuned for a threaded server.
 
     SQLite runs in WAL mode with a 30 s busy timeout, and every transaction takes the write lock
     at BEGIN (BEGIN IMMEDIATE): concurrent writers queue for the lock instead of failing with
     "database is locked" when one of them would have to upgrade a read snapshot to a write.
     Connections opened with `reading` begin deferred, since WAL readers never wait for writers.
-    PostgreSQL gets a pool sized for a threaded server, whose connections are pinged only
+    PostgreSQL gets a pool (`pool_size` kept open, `max_overflow` more at peaks; a request holds
+    one connection for its two statements only), whose connections are pinged only
     when they come back from a rest (`REST_BEFORE_PING_SECONDS`), not on every checkout.
     """
     if url.startswith("sqlite"):
@@ -36,7 +37,9 @@ def create_db_engine(url: str) -> sa.Engine:
         sa.event.listen(engine, "connect", _sqlite_on_connect)
         sa.event.listen(engine, "begin", _sqlite_on_begin)
         return engine
-    engine = sa.create_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800)
+    engine = sa.create_engine(
+        url, pool_size=pool_size, max_overflow=max_overflow, pool_recycle=1800
+    )
     sa.event.listen(engine, "checkin", _rested_since)
     dialect = engine.dialect
 
