@@ -21,7 +21,7 @@ from humanizer.accounts.service import Accounts
 from humanizer.api.auth import SECURITY_SCHEMES
 from humanizer.api.docs import install_docs
 from humanizer.api.errors import ApiError, error_response, install_error_handlers
-from humanizer.api.examples import add_examples
+from humanizer.api.examples import add_examples, answer_examples
 from humanizer.api.humanize import create_humanize_router
 from humanizer.api.middleware import RequestContextMiddleware
 from humanizer.api.usage import create_usage_router
@@ -74,9 +74,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     humanizer_ = Humanizer(engine, ledger, settings.engine_timeout_seconds)
 
     @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await engine.warm_up()
         await anyio.to_thread.run_sync(detection.warm_up)
+        if engine.name == "builtin":  # its answers are the same every time: show them
+            app.state.answer_examples = await answer_examples(engine)
         yield
         await engine.aclose()
         await limiter.aclose()
@@ -145,7 +147,7 @@ def _document(app: FastAPI) -> None:
         if app.openapi_schema is None:
             schema = generate()
             schema.setdefault("components", {})["securitySchemes"] = SECURITY_SCHEMES
-            add_examples(schema)
+            add_examples(schema, getattr(app.state, "answer_examples", {}))
             app.openapi_schema = schema
         return app.openapi_schema
 

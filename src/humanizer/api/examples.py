@@ -1,15 +1,15 @@
 """Examples for the OpenAPI document: a request and its answer in every language, every tone
 shown, and every error of DECISIONS.md §1 and §8 with the message the service sends.
 
-The answers are computed by the built-in engine when the document is first built, so they are
-always what it really answers (another engine words them differently).
+The answers are what the built-in engine really answers: the service asks its engine for them
+when it starts (in its worker processes, a few milliseconds), and the document shows them when
+that engine is the built-in one (another engine words them differently each time).
 """
 
 from typing import Any
 
 from humanizer.counting import count_words
-from humanizer.engine.builtin import rewrite_text
-from humanizer.engine.tokens import count_tokens
+from humanizer.engine.base import Engine
 from humanizer.options import Language, Tone
 
 _CALLS = [
@@ -63,12 +63,14 @@ _NAMES = {
 }
 
 
-def add_examples(document: dict[str, Any]) -> None:
-    """Puts the examples into a generated OpenAPI document, in place."""
+def add_examples(document: dict[str, Any], answers: dict[str, Any]) -> None:
+    """Puts the examples into a generated OpenAPI document, in place; `answers` are those of
+    `answer_examples` (none shown when empty)."""
     humanize = document["paths"]["/api/v1/humanize"]["post"]
     humanize["requestBody"]["content"]["application/json"]["examples"] = _request_examples()
     responses = humanize["responses"]
-    responses["200"]["content"]["application/json"]["examples"] = _answer_examples()
+    if answers:
+        responses["200"]["content"]["application/json"]["examples"] = answers
     for status, messages in _ERROR_MESSAGES.items():
         responses[str(status)]["content"] = _error_examples(messages)
     usage = document["paths"]["/api/v1/usage"]["get"]["responses"]
@@ -96,23 +98,23 @@ def _request_examples() -> dict[str, Any]:
     return examples
 
 
-def _answer_examples() -> dict[str, Any]:
+async def answer_examples(engine: Engine) -> dict[str, Any]:
+    """The engine's answers to the request examples, as the API would send them."""
     examples = {}
     for language, tone, text in _CALLS:
-        result = rewrite_text(text, Tone(tone), Language(language))
-        tokens_in, tokens_out = count_tokens(text), count_tokens(result)
+        rewrite = await engine.rewrite(text, Tone(tone), Language(language))
         examples[language] = {
             "summary": f"{_NAMES[language]}, {tone}",
             "value": {
-                "result": result,
+                "result": rewrite.text,
                 "meta": {
                     "tone": tone,
                     "language": language,
                     "input_words": count_words(text),
-                    "output_words": count_words(result),
-                    "input_tokens": tokens_in,
-                    "output_tokens": tokens_out,
-                    "total_tokens": tokens_in + tokens_out,
+                    "output_words": count_words(rewrite.text),
+                    "input_tokens": rewrite.input_tokens,
+                    "output_tokens": rewrite.output_tokens,
+                    "total_tokens": rewrite.total_tokens,
                     "processing_ms": 4,
                     "detected_language": language,
                 },
