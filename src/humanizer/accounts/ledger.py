@@ -153,29 +153,21 @@ def quota_status(month: str, used: int, plan: Plan) -> QuotaStatus:
 
 # One statement creates the month's counter or adds to it, and only if the words fit: the
 # database evaluates the condition under its own lock (SQLite's write lock, PostgreSQL's row lock).
-_DEDUCT = sa.text(
-    """
+_DEDUCT_SQL = """
     INSERT INTO monthly_usage (account_id, month, words)
     SELECT :account_id, :month, :words WHERE :words <= :quota
     ON CONFLICT (account_id, month) DO UPDATE
         SET words = monthly_usage.words + excluded.words
         WHERE monthly_usage.words + excluded.words <= :quota
     RETURNING words
-    """
-)
+"""
+_DEDUCT = sa.text(_DEDUCT_SQL)
 
 # PostgreSQL: the deduction, the ledger row and the key's `last_used_at` in one statement. The
 # ledger row and the key are written only if the deduction matched (they read its RETURNING).
 _CHARGE_IN_ONE_STATEMENT = sa.text(
-    """
-    WITH deducted AS (
-        INSERT INTO monthly_usage (account_id, month, words)
-        SELECT :account_id, :month, :words WHERE :words <= :quota
-        ON CONFLICT (account_id, month) DO UPDATE
-            SET words = monthly_usage.words + excluded.words
-            WHERE monthly_usage.words + excluded.words <= :quota
-        RETURNING words
-    ), recorded AS (
+    f"""
+    WITH deducted AS ({_DEDUCT_SQL}), recorded AS (
         INSERT INTO usage_ledger (account_id, api_key_id, channel, month, words, input_tokens,
                                   output_tokens, tone, language, created_at)
         SELECT :account_id, :key_id, :channel, :month, :words, :input_tokens, :output_tokens,
