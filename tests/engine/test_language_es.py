@@ -609,6 +609,19 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
         "La apertura del local fue una auténtica revolución.",
         "La apertura del local fue toda una revolución.",
     ),
+    # casual "súper" keeps the strength of "increíblemente"; "e" becomes "y" only where the
+    # adverb is replaced
+    (
+        (C,),
+        "La tarta queda tostada por fuera e increíblemente cremosa por dentro.",
+        "La tarta queda tostada por fuera y súper cremosa por dentro.",
+    ),
+    (
+        (A, P),
+        "La tarta queda tostada por fuera e increíblemente cremosa por dentro.",
+        "La tarta queda tostada por fuera y muy cremosa por dentro.",
+    ),
+    (ALL, "Un plato sencillo e increíblemente común.", "Un plato sencillo e increíblemente común."),
     # "innovador" is "novedoso", never "original" (another meaning)
     (
         ALL,
