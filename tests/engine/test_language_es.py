@@ -597,6 +597,11 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Al terminar, dominarás las herramientas del análisis y también habrás desarrollado un "
         "criterio propio.",
     ),
+    (
+        ALL,
+        "El hotel está bien situado. No solo eso, sino que además es barato.",
+        "El hotel está bien situado. También es barato.",
+    ),
     # "un auténtico placer" keeps its strength as "todo un placer"
     (
         (C,),
