@@ -841,3 +841,79 @@ def test_the_tones_can_be_told_apart_by_their_words() -> None:
     assert _share(outputs[CASUAL], data.everyday_words) > _share(
         outputs[ACADEMIC], data.everyday_words
     )
+
+
+# The blind native review, round 2: each introduced error, written generically.
+R2_EXACT = [
+    # "Das Beste daran:" names a highlight; "Am besten:" would announce advice
+    (
+        CASUAL,
+        "Das Beste daran: Du brauchst keine Vorkenntnisse.",
+        "Der Clou: Du brauchst keine Vorkenntnisse.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Beste daran ist, dass es nichts kostet.",
+        "Der größte Vorteil ist, dass es nichts kostet.",
+    ),
+    # "letztlich geht es": the adverbial is replaced in place, no "Es geht am Ende bei …"
+    (
+        PROFESSIONAL,
+        "Letztlich geht es bei der Reform um weit mehr als um einen freien Tag.",
+        "Am Ende geht es bei der Reform um weit mehr als um einen freien Tag.",
+    ),
+    # Impulse are "gesetzt", Anstöße "gegeben"
+    (
+        PROFESSIONAL,
+        "Das Projekt stärke den Standort und setze wichtige Impulse für die gesamte Region.",
+        "Das Projekt stärke den Standort und gebe wichtige Anstöße für die gesamte Region.",
+    ),
+    (
+        PROFESSIONAL,
+        "Damit setzt das Projekt für die Region wichtige Impulse.",
+        "Damit gibt das Projekt für die Region wichtige Anstöße.",
+    ),
+    (
+        ACADEMIC,
+        "Die Stadt will wichtige Impulse für den Tourismus setzen.",
+        "Die Stadt will wichtige Anstöße für den Tourismus geben.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R2_EXACT)
+def test_r2_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Texts whose rewrite, in any tone, must never hold the phrase: a wrong idiom or a verb that has
+# lost its subject.
+R2_NEVER = [
+    ("Das Beste daran: Es kostet nichts.", "Am besten"),
+    ("Das Beste daran ist, dass es nichts kostet.", "Am besten"),
+    ("Letztlich geht es bei der Reform um mehr als Geld.", "Es geht am Ende"),
+    ("Letztlich entscheidet die Technik der Zukunft über den Erfolg.", "am Ende der"),
+    ("Die Stadt setzt wertvolle Impulse für die Region.", "setzt Anst"),
+    ("Die Stadt hat wichtige Impulse für die Region gesetzt.", "Anstöße für die Region gesetzt"),
+    ("Wir setzen auf wichtige Impulse aus der Forschung.", "geben auf"),
+    (
+        "Die Einsamkeit ist weit mehr als ein bloßes Motiv – sie ist der Schlüssel zum "
+        "Verständnis und regt den Leser zum Nachdenken an.",
+        "– der Schlüssel",
+    ),
+    (
+        "Das Lokal ist weit mehr als nur ein Restaurant – es ist ein Ort der Begegnung und "
+        "bietet jeden Abend Musik.",
+        "– ein Ort",
+    ),
+    (
+        "Die Arbeit ist für mich nicht nur ein Job – sie ist eine Leidenschaft und gibt mir Kraft.",
+        "– eine Leidenschaft und",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(("text", "phrase"), R2_NEVER)
+def test_r2_errors_never_appear(text: str, phrase: str, tone: Tone) -> None:
+    assert phrase not in rewrite(text, tone)
