@@ -981,6 +981,8 @@ R2_NEVER = [
     ("Die Stadt setzt wertvolle Impulse für die Region.", "setzt Anst"),
     ("Die Stadt hat wichtige Impulse für die Region gesetzt.", "Anstöße für die Region gesetzt"),
     ("Wir setzen auf wichtige Impulse aus der Forschung.", "geben auf"),
+    ("Die Firma setzt Maßstäbe und liefert wichtige Impulse.", "gibt Maßstäbe"),
+    ("Wir wollen wichtige Impulse liefern und Maßstäbe setzen.", "Maßstäbe geben"),
     (
         "Die Einsamkeit ist weit mehr als ein bloßes Motiv – sie ist der Schlüssel zum "
         "Verständnis und regt den Leser zum Nachdenken an.",
