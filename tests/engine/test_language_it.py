@@ -746,7 +746,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "Siamo pienamente consapevoli del ritardo e ci scusiamo sinceramente per il disagio.",
-        "Siamo ben consapevoli del ritardo e ci scusiamo per il disagio.",
+        "Siamo ben consapevoli del ritardo e ci scusiamo vivamente per il disagio.",
     ),
     (
         (P,),
@@ -830,6 +830,25 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Una zuppa che scalda il cuore per le sere d'inverno.",
     ),
     (ALL, "La notizia è confortante.", "La notizia è confortante."),
+    # … an apology keeps its weight, in the plain word of each register
+    ((C,), "Mi scuso sinceramente per il ritardo.", "Mi scuso davvero per il ritardo."),
+    (
+        (A, P),
+        "Ci scusiamo sinceramente per l'inconveniente.",
+        "Ci scusiamo vivamente per l'inconveniente.",
+    ),
+    # … chat framing that offers a "section" of a guide goes too
+    (
+        (C,),
+        "Certo! Ecco una sezione per la tua guida di viaggio dedicata a Borgo Alto:\n\n"
+        "Il borgo ha 340 abitanti.",
+        "Il borgo ha 340 abitanti.",
+    ),
+    (
+        ALL,
+        "Ecco la sezione che preferisco: il borgo ha 340 abitanti.",
+        "Ecco la sezione che preferisco: il borgo ha 340 abitanti.",
+    ),
 ]
 
 _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 for tone in tones]
