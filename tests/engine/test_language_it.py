@@ -830,6 +830,12 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Una zuppa che scalda il cuore per le sere d'inverno.",
     ),
     (ALL, "La notizia è confortante.", "La notizia è confortante."),
+    # … an ally is a help, not a tool
+    (
+        ALL,
+        "La tecnologia può essere un alleato prezioso per la didattica.",
+        "La tecnologia può essere un aiuto prezioso per la didattica.",
+    ),
     # … an apology keeps its weight, in the plain word of each register
     ((C,), "Mi scuso sinceramente per il ritardo.", "Mi scuso davvero per il ritardo."),
     (
