@@ -746,7 +746,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "Siamo pienamente consapevoli del ritardo e ci scusiamo sinceramente per il disagio.",
-        "Siamo ben consapevoli del ritardo e ci scusiamo per il disagio.",
+        "Siamo ben consapevoli del ritardo e ci scusiamo vivamente per il disagio.",
     ),
     (
         (P,),
@@ -762,6 +762,99 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     # … blog templates
     ((C,), "La guida definitiva per principianti.", "La guida completa per principianti."),
     ((C,), "Mettiti comodo e iniziamo questo viaggio insieme!", "Mettiti comodo e partiamo!"),
+    # blind review r2: "Da un lato … Dall'altro lato, però" keeps its pair and one adversative
+    (
+        ALL,
+        "Da un lato, il treno è comodo. Dall'altro lato, però, costa molto.",
+        "Da un lato, il treno è comodo. Dall'altro, però, costa molto.",
+    ),
+    (
+        ALL,
+        "Da un lato, il treno è comodo. Dall'altro lato, costa molto.",
+        "Da un lato, il treno è comodo. Dall'altro, costa molto.",
+    ),
+    (ALL, "D'altra parte, però, il prezzo è alto.", "D'altra parte, però, il prezzo è alto."),
+    ((A,), "D'altra parte, il prezzo è alto.", "Per contro, il prezzo è alto."),
+    # … "fondamentale" as the predicate of an infinitive or a "che" clause is never "centrale"
+    (
+        ALL,
+        "Per questo motivo, è fondamentale imparare a usarli bene.",
+        "Per questo motivo, è essenziale imparare a usarli bene.",
+    ),
+    (
+        ALL,
+        "Per questo, è fondamentale che tutti partecipino.",
+        "Per questo, è essenziale che tutti partecipino.",
+    ),
+    # … "tecniche fondamentali" are the basics, not the must-haves
+    (
+        ALL,
+        "Imparerai le tecniche fondamentali per parlare in pubblico.",
+        "Imparerai le tecniche essenziali per parlare in pubblico.",
+    ),
+    # … a hidden gem stays hidden, a must-see stays a must-see, a heart stays a heart
+    (
+        ALL,
+        "Borgo Alto: un gioiello nascosto tra le colline.",
+        "Borgo Alto: un posto poco conosciuto tra le colline.",
+    ),
+    (ALL, "Il museo è un gioiello da non perdere.", "Il museo è un luogo da non perdere."),
+    (ALL, "Il cuore pulsante del paese è la piazza.", "Il cuore del paese è la piazza."),
+    (ALL, "Il mercato è il cuore pulsante della città.", "Il mercato è il cuore della città."),
+    # … "in modo significativo" with a verb: professional and academic keep the register
+    (
+        (P,),
+        "Il polo creerà posti di lavoro, contribuendo in modo significativo allo sviluppo.",
+        "Il polo creerà posti di lavoro, contribuendo in misura notevole allo sviluppo.",
+    ),
+    (
+        (A,),
+        "Il polo creerà posti di lavoro, contribuendo in modo significativo allo sviluppo.",
+        "Il polo creerà posti di lavoro, contribuendo in misura rilevante allo sviluppo.",
+    ),
+    # … "In linea generale" is a hedge: it is said plainly, never dropped
+    (
+        (C, A),
+        "In linea generale, gli esperti consigliano di risparmiare.",
+        "In genere, gli esperti consigliano di risparmiare.",
+    ),
+    (
+        (P,),
+        "In linea generale, gli esperti consigliano di risparmiare.",
+        "Di norma, gli esperti consigliano di risparmiare.",
+    ),
+    # … the calque "comfort food": a dish is not "confortante"; news may be
+    (
+        ALL,
+        "Una zuppa confortante per le sere d'inverno.",
+        "Una zuppa che scalda il cuore per le sere d'inverno.",
+    ),
+    (ALL, "La notizia è confortante.", "La notizia è confortante."),
+    # … an ally is a help, not a tool
+    (
+        ALL,
+        "La tecnologia può essere un alleato prezioso per la didattica.",
+        "La tecnologia può essere un aiuto prezioso per la didattica.",
+    ),
+    # … an apology keeps its weight, in the plain word of each register
+    ((C,), "Mi scuso sinceramente per il ritardo.", "Mi scuso davvero per il ritardo."),
+    (
+        (A, P),
+        "Ci scusiamo sinceramente per l'inconveniente.",
+        "Ci scusiamo vivamente per l'inconveniente.",
+    ),
+    # … chat framing that offers a "section" of a guide goes too
+    (
+        (C,),
+        "Certo! Ecco una sezione per la tua guida di viaggio dedicata a Borgo Alto:\n\n"
+        "Il borgo ha 340 abitanti.",
+        "Il borgo ha 340 abitanti.",
+    ),
+    (
+        ALL,
+        "Ecco la sezione che preferisco: il borgo ha 340 abitanti.",
+        "Ecco la sezione che preferisco: il borgo ha 340 abitanti.",
+    ),
 ]
 
 _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 for tone in tones]
@@ -770,6 +863,28 @@ _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 fo
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_V2)
 def test_exact_cases_v2(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, IT) == expected
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dopo mesi di discussioni in classe e di letture condivise con i compagni, ritengo che i "
+        "social network non siano né buoni né cattivi in sé, ma che tutto dipenda dall'uso che ne "
+        "facciamo ogni giorno.",
+        "La vera innovazione della scuola italiana non passa necessariamente attraverso l'acquisto "
+        "dell'ultimo dispositivo per ogni aula, ma attraverso il coraggio di rimettere al centro "
+        "le persone e il tempo per coltivare le idee.",
+        "Quello che ci ha deluso durante il lungo soggiorno nell'albergo sul lago non è stata la "
+        "cena servita ogni sera in terrazza, ma la colazione del mattino nella sala al piano terra "
+        "con pochi prodotti freschi.",
+    ],
+)
+def test_a_long_sentence_is_never_cut_before_a_fragment(tone: Tone, text: str) -> None:
+    """Blind review r2: ", ma che …" and "non X, ma attraverso/la Y" are no clause of their own,
+    so the cut there would leave "Ma che tutto dipenda dall'uso." standing alone."""
+    output = rewrite_text(text, tone, IT)
+    assert not re.search(r"\. Ma (?:che|attraverso|la colazione del mattino)\b", output), output
 
 
 def test_the_v2_data_is_complete(data: LanguageData) -> None:
