@@ -525,7 +525,7 @@ V2_EXACT += [
     (
         Tone.PROFESSIONAL,
         "A ilha tem uma vegetação exuberante e praias desertas.",
-        "A ilha tem uma vegetação abundante e praias desertas.",
+        "A ilha tem uma vegetação verdejante e praias desertas.",
     ),
 ]
 
