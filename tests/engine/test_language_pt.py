@@ -846,6 +846,14 @@ REVIEW_R2 = [
         "Os pais devem desempenhar um papel ativo na educação dos filhos.",
         "Os pais devem ter um papel ativo na educação dos filhos.",
     ),
+    # European Portuguese chat framing: "Com todo o gosto!", an offer without "eu"
+    (
+        Tone.CASUAL,
+        "Com todo o gosto! Aqui está uma secção para o seu guia de viagem:\n\n---\n\n"
+        "A serra fica a 90 km da costa.\n\n---\n\n"
+        "Quer que acrescente uma secção sobre alojamento? 😊",
+        "A serra fica a 90 km da costa.",
+    ),
 ]
 
 REVIEW_R2_KEPT = [
