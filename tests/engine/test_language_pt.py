@@ -888,6 +888,7 @@ REVIEW_R2_NEVER = [
         "Isso reforça o seu",
     ),
     (Tone.PROFESSIONAL, "Crie gráficos impactantes para o relatório.", "marcantes"),
+    (Tone.PROFESSIONAL, "O design impactante da marca chama a atenção.", "de impacto da"),
     (Tone.PROFESSIONAL, "Ferramentas para potencializar a tomada de decisão.", "reforçar a tomada"),
     (
         Tone.PROFESSIONAL,
