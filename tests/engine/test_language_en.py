@@ -89,7 +89,7 @@ EXACT = [
     ),
     # connectors: replaced per tone, dropped when the sentence already says "also"
     (PROFESSIONAL, "Moreover, the room was quiet.", "Further, the room was quiet."),
-    (ACADEMIC, "Moreover, the room was quiet.", "Also, the room was quiet."),
+    (ACADEMIC, "Moreover, the room was quiet.", "Further, the room was quiet."),
     (CASUAL, "Additionally, the hotel also has a gym.", "The hotel also has a gym."),
     (CASUAL, "Firstly, book early. Lastly, pack light.", "First, book early. Finally, pack light."),
     # closers at the start of a sentence
@@ -110,7 +110,7 @@ EXACT = [
     (
         PROFESSIONAL,
         "The hotel boasts a pool and is nestled in the hills.",
-        "The hotel offers a pool and is tucked away in the hills.",
+        "The hotel has a pool and is set in the hills.",
     ),
     (ACADEMIC, "This study delves into a myriad of factors.", "This study examines many factors."),
     (
