@@ -782,17 +782,19 @@ REVIEW_R2 = [
     # "not merely X, but Y": the weight on Y stays; a step up a scale is left alone
     (
         ACADEMIC,
-        "Cities served not merely as centers of population, but as powerful arenas of "
-        "negotiation.",
-        "Cities served as centers of population and, above all, as powerful arenas of "
-        "negotiation.",
+        "Cities served not merely as centers of population, but as powerful arenas of negotiation.",
+        "Cities served as centers of population and, above all, as powerful arenas of negotiation.",
     ),
     (
         ACADEMIC,
         "Ultimately, the lighthouse is not merely a setting, but a reflection of Thomas himself.",
         "The lighthouse is a setting and, above all, a reflection of Thomas himself.",
     ),
-    (ACADEMIC, "She was not simply tired but exhausted.", "She was not simply tired but exhausted."),
+    (
+        ACADEMIC,
+        "She was not simply tired but exhausted.",
+        "She was not simply tired but exhausted.",
+    ),
     # "a rich array" stays varied
     (
         ACADEMIC,
