@@ -709,7 +709,13 @@ REVIEW_R2 = [
         "Our cutting-edge technology keeps you safe.",
         "Our latest technology keeps you safe.",
     ),
+    (CASUAL, "Cutting-edge sensors track every step.", "The latest sensors track every step."),
     # "transformative" keeps the sense of change: never the weaker "major"
+    (
+        PROFESSIONAL,
+        "The last two years have been simply transformative.",
+        "The last two years have been a real turning point.",
+    ),
     (
         ACADEMIC,
         "The course covers a transformative period in European history.",
