@@ -143,7 +143,7 @@ EXACT = [
         "Les résultats sont exceptionnels.",
         "Les résultats sont remarquables.",
     ),
-    (Language.EN, Tone.CASUAL, "It is a cutting-edge lamp.", "It's an advanced lamp."),
+    (Language.EN, Tone.CASUAL, "It is a cutting-edge lamp.", "It's a high-tech lamp."),
     # structures
     (
         Language.EN,
