@@ -5,6 +5,8 @@ Client addresses are set with X-Forwarded-For from a server told to trust the lo
 that each test signs up from its own address (sign-ups are throttled per address)."""
 
 import re
+import ssl
+import subprocess
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -16,6 +18,7 @@ from typing import Any
 import httpx
 import pytest
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
 
 from tests.support.server import Environment, Server, free_port, start_server
 
@@ -300,6 +303,81 @@ def test_when_mail_cannot_go_out_the_page_says_so_and_nothing_is_kept(
         assert "s3cret-smtp" not in log and new not in log and "Traceback" not in log
     finally:
         server.stop()
+
+
+def self_signed_certificate(directory: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 and its key, made with the openssl command."""
+    certificate, key = directory / "cert.pem", directory / "key.pem"
+    subprocess.run(
+        [
+            *("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"),
+            *("-keyout", str(key), "-out", str(certificate), "-subj", "/CN=127.0.0.1"),
+            *("-addext", "subjectAltName=IP:127.0.0.1"),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return certificate, key
+
+
+SMTP_USER, SMTP_PASSWORD = "mailer", "p@ss word:/"  # quoted in the URL
+
+
+# aiosmtpd warns about AUTH without STARTTLS, not knowing that smtps is TLS from the start.
+@pytest.mark.filterwarnings("ignore:Requiring AUTH while not requiring TLS")
+@pytest.mark.parametrize("scheme", ["smtp", "smtps", "smtps with a wrong password"])
+def test_mail_goes_out_over_tls_with_the_url_s_credentials(tmp_path: Path, scheme: str) -> None:
+    """smtp:// upgrades with STARTTLS before it logs in, smtps:// speaks TLS from the start; the
+    server checks the certificate (SSL_CERT_FILE trusts the test's own) and needs the login."""
+    certificate, key = self_signed_certificate(tmp_path)
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certificate, key)
+    logins: list[tuple[bytes, bytes]] = []
+
+    def authenticator(
+        _server: Any, _session: Any, _envelope: Any, _mechanism: str, data: Any
+    ) -> AuthResult:
+        assert isinstance(data, LoginPassword)
+        logins.append((data.login, data.password))
+        return AuthResult(
+            success=(data.login, data.password) == (SMTP_USER.encode(), SMTP_PASSWORD.encode())
+        )
+
+    inbox, port = Inbox(), free_port()
+    # aiosmtpd offers AUTH on an implicit-TLS connection only when told not to wait for STARTTLS.
+    tls: dict[str, Any] = (
+        {"tls_context": context, "require_starttls": True}
+        if scheme == "smtp"
+        else {"ssl_context": context, "auth_require_tls": False}
+    )
+    controller = Controller(
+        inbox,
+        hostname="127.0.0.1",
+        port=port,
+        authenticator=authenticator,
+        auth_required=True,
+        **tls,
+    )
+    controller.start()
+    password = "wrong" if "wrong" in scheme else "p%40ss%20word%3A%2F"
+    environment = mail_environment(
+        tmp_path, f"{scheme.split()[0]}://{SMTP_USER}:{password}@127.0.0.1:{port}"
+    )
+    environment.extra["SSL_CERT_FILE"] = str(certificate)
+    server = start_server(environment)
+    try:
+        email = new_email()
+        answer = Browser(server, "10.202.0.1").submit("/signup", email=email, password=PASSWORD)
+        if "wrong" in scheme:
+            assert answer.status_code == 503
+            assert not inbox.messages and logins == [(SMTP_USER.encode(), b"wrong")]
+        else:
+            assert answer.status_code == 200
+            assert logins == [(SMTP_USER.encode(), SMTP_PASSWORD.encode())]
+            link_in(inbox.only_mail_to(email)[1])
+    finally:
+        server.stop()
+        controller.stop()
 
 
 @pytest.mark.parametrize(
