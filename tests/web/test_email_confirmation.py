@@ -9,17 +9,14 @@ import ssl
 import subprocess
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from email import message_from_bytes, policy
-from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, LoginPassword
 
+from tests.support.mail import Inbox, smtp_server
 from tests.support.server import Environment, Server, free_port, start_server
 
 PASSWORD = "correct horse battery staple"
@@ -27,36 +24,10 @@ PUBLIC_URL = "https://humanizer.example"
 MAIL_FROM = "Humanizer <no-reply@humanizer.example>"
 
 
-@dataclass
-class Inbox:
-    """aiosmtpd handler keeping every message it accepts."""
-
-    messages: list[EmailMessage] = field(default_factory=list)
-
-    async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
-        message = message_from_bytes(envelope.content, policy=policy.default)
-        assert isinstance(message, EmailMessage)
-        self.messages.append(message)
-        return "250 OK"
-
-    def to(self, address: str) -> list[EmailMessage]:
-        return [m for m in self.messages if m["To"] == address]
-
-    def only_mail_to(self, address: str) -> tuple[str, str]:
-        """Subject and body of the one mail sent to `address`."""
-        [message] = self.to(address)
-        body = message.get_body(("plain",))
-        assert body is not None
-        return str(message["Subject"]), body.get_content()
-
-
 @pytest.fixture(scope="module")
 def smtp() -> Iterator[tuple[Inbox, int]]:
-    inbox, port = Inbox(), free_port()
-    controller = Controller(inbox, hostname="127.0.0.1", port=port)
-    controller.start()
-    yield inbox, port
-    controller.stop()
+    with smtp_server() as (inbox, port):
+        yield inbox, port
 
 
 def mail_environment(data_dir: Path, smtp_url: str) -> Environment:
@@ -343,41 +314,31 @@ def test_mail_goes_out_over_tls_with_the_url_s_credentials(tmp_path: Path, schem
             success=(data.login, data.password) == (SMTP_USER.encode(), SMTP_PASSWORD.encode())
         )
 
-    inbox, port = Inbox(), free_port()
     # aiosmtpd offers AUTH on an implicit-TLS connection only when told not to wait for STARTTLS.
     tls: dict[str, Any] = (
         {"tls_context": context, "require_starttls": True}
         if scheme == "smtp"
         else {"ssl_context": context, "auth_require_tls": False}
     )
-    controller = Controller(
-        inbox,
-        hostname="127.0.0.1",
-        port=port,
-        authenticator=authenticator,
-        auth_required=True,
-        **tls,
-    )
-    controller.start()
     password = "wrong" if "wrong" in scheme else "p%40ss%20word%3A%2F"
-    environment = mail_environment(
-        tmp_path, f"{scheme.split()[0]}://{SMTP_USER}:{password}@127.0.0.1:{port}"
-    )
-    environment.extra["SSL_CERT_FILE"] = str(certificate)
-    server = start_server(environment)
-    try:
-        email = new_email()
-        answer = Browser(server, "10.202.0.1").submit("/signup", email=email, password=PASSWORD)
-        if "wrong" in scheme:
-            assert answer.status_code == 503
-            assert not inbox.messages and logins == [(SMTP_USER.encode(), b"wrong")]
-        else:
-            assert answer.status_code == 200
-            assert logins == [(SMTP_USER.encode(), SMTP_PASSWORD.encode())]
-            link_in(inbox.only_mail_to(email)[1])
-    finally:
-        server.stop()
-        controller.stop()
+    with smtp_server(authenticator=authenticator, auth_required=True, **tls) as (inbox, port):
+        environment = mail_environment(
+            tmp_path, f"{scheme.split()[0]}://{SMTP_USER}:{password}@127.0.0.1:{port}"
+        )
+        environment.extra["SSL_CERT_FILE"] = str(certificate)
+        server = start_server(environment)
+        try:
+            email = new_email()
+            answer = Browser(server, "10.202.0.1").submit("/signup", email=email, password=PASSWORD)
+        finally:
+            server.stop()
+    if "wrong" in scheme:
+        assert answer.status_code == 503
+        assert not inbox.messages and logins == [(SMTP_USER.encode(), b"wrong")]
+    else:
+        assert answer.status_code == 200
+        assert logins == [(SMTP_USER.encode(), SMTP_PASSWORD.encode())]
+        link_in(inbox.only_mail_to(email)[1])
 
 
 @pytest.mark.parametrize(
