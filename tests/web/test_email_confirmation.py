@@ -231,6 +231,19 @@ def test_the_mail_to_a_taken_address_lets_its_owner_choose_a_new_password(
     )
 
 
+def test_the_operator_s_invite_link_confirms_a_pending_account_the_same_way(
+    site: tuple[Environment, Server, Inbox],
+) -> None:
+    environment, server, _inbox = site
+    email, browser = new_email(), Browser(server, new_address())
+    browser.submit("/signup", email=email, password=PASSWORD)
+    link = environment.cli("accounts", "invite", email, "--base-url", server.url).stdout.strip()
+    path = link.removeprefix(server.url)
+    assert "Confirm your e-mail address" in browser.client.get(path).text
+    assert browser.submit(path, password=PASSWORD).status_code == 303
+    assert browser.signed_in()
+
+
 def test_logs_hold_no_link_mail_or_password(site: tuple[Environment, Server, Inbox]) -> None:
     _environment, server, inbox = site
     email = new_email()
