@@ -35,6 +35,7 @@ from humanizer.options import Language, Tone
 from humanizer.plans import PlansFileError, UnknownPlan, load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine, schema_is_current, upgrade_database
+from humanizer.web.mail import MailSettingsError, smtp_server
 
 
 class _OneLineErrors(typer.Typer):
@@ -111,7 +112,8 @@ def _services(settings: Settings) -> tuple[Accounts, Ledger]:
     try:
         plans = load_plans(settings.plans_file)
         secret = load_or_create_secret(settings)
-    except (SecretMissing, PlansFileError) as error:
+        smtp_server(settings)  # a mail set-up that cannot work stops every command, like plans
+    except (SecretMissing, PlansFileError, MailSettingsError) as error:
         fail(str(error))
     except OSError as error:
         fail(f"cannot use the data directory {settings.data_dir}: {error.strerror}")

@@ -51,6 +51,9 @@ class Settings:
     cookie_secure: bool = False
     # Where people reach the web application: the base of `accounts invite` links.
     public_url: str = "http://127.0.0.1:8000"
+    # E-mail confirmation of web sign-ups: on when an SMTP server is named (see humanizer.web.mail).
+    smtp_url: str | None = None
+    mail_from: str | None = None
     # LLM engine (HUMANIZER_ENGINE=llm)
     llm_base_url: str | None = None
     llm_model: str | None = None
@@ -83,6 +86,8 @@ class Settings:
             session_hours=float(_env("SESSION_HOURS", "168") or 168),
             cookie_secure=_flag(_env("COOKIE_SECURE", "0")),
             public_url=_env("PUBLIC_URL", "http://127.0.0.1:8000") or "http://127.0.0.1:8000",
+            smtp_url=_env("SMTP_URL"),
+            mail_from=_env("MAIL_FROM"),
             llm_base_url=_env("LLM_BASE_URL"),
             llm_model=_env("LLM_MODEL"),
             llm_api_key=_env("LLM_API_KEY"),

@@ -485,3 +485,57 @@ def test_failed_sign_ins_are_throttled_without_telling_which_emails_exist(
     page.click("button[type=submit]")
     assert "Too many sign-in attempts" in page.inner_text(".error")
     look(page, "15-throttled")
+
+
+def test_sign_up_by_mail_from_the_form_to_the_confirmed_account(
+    browser: Any, look: Callable[[Page, str], None], tmp_path: Path
+) -> None:
+    """With an SMTP server set, sign-up sends a mail; its link's page takes the password chosen
+    at sign-up and signs in (tests/web/test_email_confirmation.py has the details)."""
+    from tests.support.mail import smtp_server
+
+    with smtp_server() as (inbox, port):
+        environment = Environment(
+            data_dir=tmp_path,
+            extra={
+                "HUMANIZER_SMTP_URL": f"smtp://127.0.0.1:{port}",
+                "HUMANIZER_MAIL_FROM": "no-reply@humanizer.example",
+            },
+        )
+        server = start_server(environment)
+        context = browser.new_context(viewport=PHONE)
+        outside: list[str] = []
+
+        def route(request_route: Any) -> None:
+            if request_route.request.url.startswith(f"{server.url}/"):
+                request_route.continue_()
+            else:
+                outside.append(request_route.request.url)
+                request_route.abort()
+
+        context.route("**/*", route)
+        try:
+            page = context.new_page()
+            page.goto(f"{server.url}/signup")
+            assert "mail you a link" in page.inner_text("main")
+            page.fill("#email", "maria@example.com")
+            page.fill("#password", PASSWORD)
+            page.click("button[type=submit]")
+            assert page.inner_text("h1") == "Check your inbox"
+            assert "maria@example.com" in page.inner_text("main")
+            look(page, "20-check-your-inbox")
+
+            _subject, body = inbox.only_mail_to("maria@example.com")
+            [link] = re.findall(r"\S+/invite/\S+", body)
+            page.goto(server.url + link[link.index("/invite/") :])
+            assert page.inner_text("h1") == "Confirm your e-mail address"
+            look(page, "21-confirm-your-e-mail")
+            page.fill("#password", PASSWORD)
+            page.click("button[type=submit]")
+            page.wait_for_url(f"{server.url}/app?notice=confirmed")
+            assert "e-mail address is confirmed" in notice(page)
+            assert page.inner_text("[data-testid=words-left]") == "500"
+        finally:
+            context.close()
+            server.stop()
+    assert outside == [], f"pages requested resources outside the server: {outside}"

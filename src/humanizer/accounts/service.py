@@ -40,6 +40,8 @@ class Account:
     password_hash: str | None = None
     last_tone: str | None = None
     last_language: str | None = None
+    # Signed up on the web while e-mail confirmation is on, and not confirmed yet.
+    pending_confirmation: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,9 +131,15 @@ class Accounts:
     # -- accounts -----------------------------------------------------------------------------
 
     def create_account(
-        self, email: str, plan: str | None = None, password_hash: str | None = None
+        self,
+        email: str,
+        plan: str | None = None,
+        password_hash: str | None = None,
+        *,
+        pending_confirmation: bool = False,
     ) -> Account:
-        """A new account, on `plan` or the table's `default_plan`."""
+        """A new account, on `plan` or the table's `default_plan`; a pending one cannot sign in
+        until its e-mail is confirmed."""
         plan = plan or self.plans.default_plan
         self.plans.get(plan)  # UnknownPlan for a plan that is not in the table
         email = _valid_email(normalize_email(email))
@@ -140,12 +148,20 @@ class Accounts:
             with self.db.begin() as connection:
                 account_id = connection.execute(
                     accounts.insert()
-                    .values(email=email, plan=plan, password_hash=password_hash, created_at=now)
+                    .values(
+                        email=email,
+                        plan=plan,
+                        password_hash=password_hash,
+                        created_at=now,
+                        pending_confirmation=pending_confirmation,
+                    )
                     .returning(accounts.c.id)
                 ).scalar_one()
         except sa.exc.IntegrityError:
             raise AccountExists(f"an account with e-mail {email} already exists") from None
-        return Account(account_id, email, plan, now, password_hash)
+        return Account(
+            account_id, email, plan, now, password_hash, pending_confirmation=pending_confirmation
+        )
 
     def get_account(self, email: str) -> Account | None:
         return self._account_where(accounts.c.email == normalize_email(email))
@@ -183,6 +199,25 @@ class Accounts:
                 .values(password_hash=password_hash)
             )
             connection.execute(web_sessions.delete().where(web_sessions.c.account_id == account_id))
+
+    def confirm_email(self, account_id: int) -> None:
+        """The account's e-mail is confirmed: it can sign in from now on."""
+        with self.db.begin() as connection:
+            connection.execute(
+                accounts.update()
+                .where(accounts.c.id == account_id)
+                .values(pending_confirmation=False)
+            )
+
+    def delete_pending_account(self, account_id: int) -> None:
+        """Removes an account still waiting for its confirmation (its mail could not be sent);
+        a confirmed one is never touched."""
+        with self.db.begin() as connection:
+            connection.execute(
+                accounts.delete().where(
+                    accounts.c.id == account_id, accounts.c.pending_confirmation.is_(True)
+                )
+            )
 
     def list_accounts(self) -> list[Account]:
         with reading(self.db) as connection:
@@ -279,6 +314,7 @@ def _account(row: sa.Row[tuple[object, ...]]) -> Account:
         password_hash=m["password_hash"],
         last_tone=m["last_tone"],
         last_language=m["last_language"],
+        pending_confirmation=bool(m["pending_confirmation"]),
     )
 
 

@@ -35,6 +35,7 @@ from humanizer.plans import load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine, database_is_ready
 from humanizer.web.error_pages import install_error_pages, render_error_page
+from humanizer.web.mail import Mailer, smtp_server
 from humanizer.web.routes import WebServices, create_web_router, install_web_handlers
 from humanizer.web.sessions import Sessions
 
@@ -128,6 +129,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         sessions=Sessions(db, timedelta(hours=settings.session_hours)),
         secret=secret,
         secure_cookies=settings.cookie_secure,
+        mailer=_mailer(settings),
+        public_url=settings.public_url,
     )
     app.include_router(create_web_router(web))
     install_web_handlers(app)
@@ -136,6 +139,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.ledger = ledger
     app.state.engine = engine
     return app
+
+
+def _mailer(settings: Settings) -> Mailer | None:
+    """The SMTP server's mailer when e-mail confirmation is on (HUMANIZER_SMTP_URL)."""
+    server = smtp_server(settings)
+    return Mailer(server) if server else None
 
 
 def _document(app: FastAPI) -> None:

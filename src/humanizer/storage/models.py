@@ -26,6 +26,8 @@ accounts = sa.Table(
     sa.Column("last_tone", sa.String(16), nullable=True),
     sa.Column("last_language", sa.String(8), nullable=True),
     sa.Column("created_at", Timestamp, nullable=False),
+    # A web sign-up whose e-mail is not confirmed yet (HUMANIZER_SMTP_URL): it cannot sign in.
+    sa.Column("pending_confirmation", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 api_keys = sa.Table(

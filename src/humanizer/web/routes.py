@@ -24,6 +24,8 @@ from humanizer.limits.base import RateLimiter
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
 from humanizer.plans import Plan, PlanTable, RateLimit
 from humanizer.web.charts import daily_chart
+from humanizer.web.email_confirmation import LINK_LIFETIME, EmailConfirmation
+from humanizer.web.mail import Mailer, MailNotSent
 from humanizer.web.security import (
     MAX_PASSWORD_LENGTH,
     MIN_PASSWORD_LENGTH,
@@ -64,6 +66,7 @@ GENERIC_SIGN_IN_ERROR = "That e-mail and password do not match an account."
 # always ours, never something a link could make the page say.
 NOTICES = {
     "welcome": "Welcome! Your account is ready.",
+    "confirmed": "Your e-mail address is confirmed. Welcome! Your account is ready.",
     "signed-out": "You have signed out.",
     "signin-required": "Sign in to see that page.",
     "session-ended": "Your session has ended. Sign in again to go on.",
@@ -81,6 +84,9 @@ class WebServices:
     sessions: Sessions
     secret: bytes
     secure_cookies: bool
+    # E-mail confirmation of sign-ups (HUMANIZER_SMTP_URL); None: sign-up signs in at once.
+    mailer: Mailer | None = None
+    public_url: str = "http://127.0.0.1:8000"
 
 
 def create_web_router(services: WebServices) -> APIRouter:
@@ -113,6 +119,11 @@ class _Pages:
     def __init__(self, services: WebServices) -> None:
         self.s = services
         self.links = SignInLinks(services.accounts.db)
+        self.confirmation = (
+            EmailConfirmation(services.accounts, self.links, services.mailer, services.public_url)
+            if services.mailer
+            else None
+        )
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -143,7 +154,7 @@ class _Pages:
 
     def _account(self, session: Session) -> Account:
         account = self.s.accounts.get_account_by_id(session.account_id)
-        if account is None:
+        if account is None or account.pending_confirmation:
             raise _SignedOut
         return account
 
@@ -188,7 +199,11 @@ class _Pages:
 
     async def signup_form(self, request: Request) -> Response:
         return self._signed_out_form(
-            request, "signin.html", heading="Create an account", action="/signup"
+            request,
+            "signin.html",
+            heading="Create an account",
+            action="/signup",
+            by_mail=self.confirmation is not None,
         )
 
     async def signin_form(self, request: Request) -> Response:
@@ -218,6 +233,9 @@ class _Pages:
             return self._signed_out_form(request, "signin.html", 429, error=message, **form)
         # argon2 takes tens of milliseconds of CPU: off the event loop.
         password_hash = await anyio.to_thread.run_sync(hash_password, password)
+        if self.confirmation is not None:
+            return await self._sign_up_by_mail(request, email, password_hash, form)
+        # Without mail, the answer tells whether the e-mail has an account (README).
         try:
             account = self.s.accounts.create_account(email, password_hash=password_hash)
         except AccountExists:
@@ -227,6 +245,26 @@ class _Pages:
             )
             return self._signed_out_form(request, "signin.html", 400, error=message, **form)
         return self._start_session(request, account.id, "/app?notice=welcome")
+
+    async def _sign_up_by_mail(
+        self, request: Request, email: str, password_hash: str, form: dict[str, str]
+    ) -> Response:
+        """The same answer whether the e-mail is new or taken: what differs is in the mail."""
+        assert self.confirmation is not None
+        try:
+            await self.confirmation.sign_up(email, password_hash)
+        except MailNotSent:
+            message = (
+                "We could not send you an e-mail just now, so no account was created. "
+                "Try again in a few minutes."
+            )
+            response = self._signed_out_form(request, "signin.html", 503, error=message, **form)
+            response.headers["Retry-After"] = "60"
+            return response
+        hours = int(LINK_LIFETIME.total_seconds() // 3600)
+        response = self._page(request, "check_inbox.html", email=email, hours=hours)
+        response.headers["Cache-Control"] = "no-store"
+        return response
 
     async def signin(
         self,
@@ -265,6 +303,11 @@ class _Pages:
             return self._signed_out_form(
                 request, "signin.html", 400, error=GENERIC_SIGN_IN_ERROR, **form
             )
+        if account.pending_confirmation:
+            # Only whoever knows the password learns that the account waits for confirmation.
+            return self._signed_out_form(
+                request, "signin.html", 403, error=_PENDING_SIGN_IN, **form
+            )
         return self._start_session(request, account.id)
 
     async def signout(self, request: Request, csrf_token: str = Form("")) -> Response:
@@ -283,7 +326,8 @@ class _Pages:
         account = self.s.accounts.get_account_by_id(account_id) if account_id else None
         if account is None:
             return self._dead_link(request)
-        response = self._signed_out_form(request, "invite.html", email=account.email)
+        template = "confirm.html" if account.pending_confirmation else "invite.html"
+        response = self._signed_out_form(request, template, email=account.email)
         response.headers["Cache-Control"] = "no-store"
         return response
 
@@ -299,6 +343,8 @@ class _Pages:
         if account is None:
             return self._dead_link(request)
         form = {"email": account.email}
+        if account.pending_confirmation:
+            return await self._confirm(request, token, account, password, csrf_token)
         if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
             return self._signed_out_form(request, "invite.html", 403, error=_CSRF_ERROR, **form)
         problem = password_problem(password)
@@ -310,12 +356,37 @@ class _Pages:
         self.s.accounts.set_password(account.id, password_hash)
         return self._start_session(request, account.id)
 
+    async def _confirm(
+        self, request: Request, token: str, account: Account, password: str, csrf_token: str
+    ) -> Response:
+        """A pending account's link: the password chosen at sign-up confirms the e-mail."""
+        form = {"email": account.email}
+        if not csrf_matches(request.cookies.get(FORM_COOKIE) or "", csrf_token):
+            return self._signed_out_form(request, "confirm.html", 403, error=_CSRF_ERROR, **form)
+        if len(password) > MAX_PASSWORD_LENGTH or not await anyio.to_thread.run_sync(
+            verify_password, account.password_hash, password
+        ):
+            message = (
+                "That is not the password this account was created with. Forgot it? Create "
+                "the account again with the same e-mail: a new link comes by mail."
+            )
+            return self._signed_out_form(request, "confirm.html", 400, error=message, **form)
+        if self.links.consume(token) != account.id:  # used meanwhile, in another tab
+            return self._dead_link(request)
+        self.s.accounts.confirm_email(account.id)
+        return self._start_session(request, account.id, "/app?notice=confirmed")
+
     def _dead_link(self, request: Request) -> Response:
+        again = (
+            "Create the account again with the same e-mail for a new one."
+            if self.confirmation
+            else "Ask the operator for a new one."
+        )
         return self._error(
             request,
             404,
             "This link no longer works",
-            "Sign-in links work once and for a limited time. Ask the operator for a new one.",
+            f"Sign-in links work once and for a limited time. {again}",
         )
 
     # -- signed in --------------------------------------------------------------------------
@@ -511,6 +582,10 @@ def _address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
+_PENDING_SIGN_IN = (
+    "Confirm your e-mail address first: open the link in the mail we sent you. No mail? Create "
+    "the account again with the same e-mail and password: a new link comes by mail."
+)
 _CSRF_ERROR = "This form has expired or did not come from this site. Reload the page and try again."
 
 
