@@ -100,6 +100,15 @@ def test_an_aside_with_commas_of_its_own_goes_in_brackets() -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
         "The city (roads, schools and parks) needs money."
     )
+    # a figure's comma counts, though the figure is masked while the dashes are read
+    figures = "The budget — $1,350 for rent and $900 for the rest — is tight."
+    assert rewrite_text(figures, Tone.PROFESSIONAL, Language.EN) == (
+        "The budget ($1,350 for rent and $900 for the rest) is tight."
+    )
+    short = "The topping — buttery and golden — comes together fast."
+    assert rewrite_text(short, Tone.PROFESSIONAL, Language.EN) == (
+        "The topping, buttery and golden, comes together fast."
+    )
 
 
 def test_a_bold_label_opening_a_list_item_stays_and_other_bold_goes() -> None:

@@ -7,6 +7,7 @@ which comes from the language data.
 import re
 
 from humanizer.engine.builtin.lexicon import LanguageData
+from humanizer.engine.builtin.protect import OPEN
 
 # Marks "capitalize the next letter": left by a rule that dropped the start of a sentence.
 CAPITALIZE = "\ue002"
@@ -77,10 +78,15 @@ def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
 
     text = _BOLD.sub(unbold, text)
     # An aside that holds commas of its own goes in brackets: as commas it would read as a list.
+    # So does one that holds a masked span (a figure like "$1,350" may hide a comma).
     text = _PAIRED_DASH.sub(
-        lambda m: f" ({m.group(1)}) " if "," in m.group(1) else f", {m.group(1)}, ", text
+        lambda m: f" ({m.group(1)}) " if _has_comma(m.group(1)) else f", {m.group(1)}, ", text
     )
     return _SINGLE_DASH.sub(" – ", text)
+
+
+def _has_comma(aside: str) -> bool:
+    return "," in aside or OPEN in aside
 
 
 def remove_emoji(text: str) -> str:
