@@ -45,6 +45,11 @@ class Settings:
     cookie_secure: bool = False
     # Where people reach the web application: the base of `accounts invite` links.
     public_url: str = "http://127.0.0.1:8000"
+    # Logs: "json" (one object per line) or "text"; a logging level name.
+    log_format: str = "json"
+    log_level: str = "info"
+    # Bearer token of GET /metrics (None: no metrics endpoint, 404).
+    metrics_token: str | None = None
     # LLM engine (HUMANIZER_ENGINE=llm)
     llm_base_url: str | None = None
     llm_model: str | None = None
@@ -74,6 +79,9 @@ class Settings:
             session_hours=float(_env("SESSION_HOURS", "168") or 168),
             cookie_secure=_flag(_env("COOKIE_SECURE", "0")),
             public_url=_env("PUBLIC_URL", "http://127.0.0.1:8000") or "http://127.0.0.1:8000",
+            log_format=(_env("LOG_FORMAT", "json") or "json").strip().lower(),
+            log_level=(_env("LOG_LEVEL", "info") or "info").strip().lower(),
+            metrics_token=_env("METRICS_TOKEN"),
             llm_base_url=_env("LLM_BASE_URL"),
             llm_model=_env("LLM_MODEL"),
             llm_api_key=_env("LLM_API_KEY"),
