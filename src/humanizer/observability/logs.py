@@ -67,8 +67,8 @@ class TextFormatter(logging.Formatter):
 
 def logging_config(log_format: str, level: str) -> dict[str, Any]:
     """The `logging.config.dictConfig` of the server's processes (uvicorn applies it in every
-    worker). Uvicorn's own messages stay at warning and above: the CLI says when it serves, and
-    the request lines replace uvicorn's access log."""
+    worker). Libraries' messages (uvicorn, Alembic, httpx) stay at warning and above: the CLI
+    says when it serves, and the request lines replace uvicorn's access log."""
     formatter = JsonFormatter if log_format == "json" else TextFormatter
     quiet = max(logging.WARNING, logging.getLevelName(level.upper()))
     return {
@@ -85,6 +85,6 @@ def logging_config(log_format: str, level: str) -> dict[str, Any]:
         "root": {"handlers": ["stderr"], "level": level.upper()},
         "loggers": {
             name: {"handlers": [], "propagate": True, "level": quiet}
-            for name in ("uvicorn", "uvicorn.error", "httpx", "httpcore")
+            for name in ("uvicorn", "uvicorn.error", "alembic", "httpx", "httpcore")
         },
     }
