@@ -183,6 +183,11 @@ def test_a_full_run_logs_every_request_and_no_secret(
         run.expect(client.post("/signin", data=right), "/signin", 303)
         second_session = client.cookies["hmz_session"]
         run.secrets.add(second_session)
+        # A one-time sign-in link: its route's template is logged, never the token.
+        link = environment.cli("accounts", "invite", "basic@example.com").stdout.strip()
+        token = link.rpartition("/invite/")[2]
+        run.secrets.add(token)
+        run.expect(client.get(f"/invite/{token}"), "/invite/{token}", 200)
     environment.cli("accounts", "set-plan", "web@example.com", "tiny")
 
     # A 500: the operator removed the plan the web account is on.
