@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 from humanizer.engine.builtin import BuiltinEngine  # noqa: E402
 from humanizer.engine.llm.client import ChatClient  # noqa: E402
 from humanizer.engine.llm.engine import LLMEngine  # noqa: E402
+from humanizer.observability import metrics  # noqa: E402
 from humanizer.options import Language, Tone  # noqa: E402
 from tests.llm.conftest import start_server  # noqa: E402
 
@@ -41,6 +42,8 @@ def make_text(words: int) -> str:
 
 async def measure(engine: LLMEngine, text: str, runs: int) -> dict[str, float]:
     latencies, tokens, seconds = [], 0, 0.0
+    counters = (metrics.LLM_CHUNKS, metrics.LLM_RETRIES, metrics.LLM_CHUNKS_REPLACED)
+    before = [metrics.current(counter) for counter in (*counters, metrics.LLM_REJECTIONS)]
     for _ in range(runs):
         started = time.perf_counter()
         rewrite = await engine.rewrite(text, Tone.PROFESSIONAL, Language.EN)
@@ -49,13 +52,14 @@ async def measure(engine: LLMEngine, text: str, runs: int) -> dict[str, float]:
         tokens += rewrite.output_tokens
         seconds += elapsed
     words = len(text.split())
-    rejected = sum(engine.metrics.rejections.values())
+    after = [metrics.current(counter) for counter in (*counters, metrics.LLM_REJECTIONS)]
+    chunks, retries, replaced, rejected = (a - b for a, b in zip(after, before, strict=True))
     return {
         "s_per_500w": statistics.median(latencies) * 500 / words,
         "tokens_per_s": tokens / seconds,
-        "chunks": engine.metrics.chunks,
-        "rejected_share": rejected / max(engine.metrics.chunks + engine.metrics.retries, 1),
-        "replaced_share": engine.metrics.chunks_replaced / max(engine.metrics.chunks, 1),
+        "chunks": chunks,
+        "rejected_share": rejected / max(chunks + retries, 1),
+        "replaced_share": replaced / max(chunks, 1),
     }
 
 

@@ -31,6 +31,8 @@ from humanizer.accounts.ledger import REPORT_COLUMNS, Ledger, month_of
 from humanizer.accounts.service import Accounts
 from humanizer.counting import count_words
 from humanizer.detection import detect_language
+from humanizer.observability.logs import LOG_FORMATS, LOG_LEVELS, logging_config
+from humanizer.observability.metrics_dir import prepare_metrics_dir
 from humanizer.options import Language, Tone
 from humanizer.plans import PlansFileError, UnknownPlan, load_plans
 from humanizer.settings import Settings
@@ -139,6 +141,7 @@ def serve(
     import uvicorn
 
     settings = Settings.from_env()
+    log_config = _log_config(settings)
     accounts, _ledger = _services(settings)
     if workers > 1 and not settings.redis_url and not settings.rate_limiter:
         # Workers are separate processes: they share the limit through the database.
@@ -152,6 +155,7 @@ def serve(
         and not accounts.has_accounts()
     ):
         _first_start(accounts, host, port)
+    prepare_metrics_dir(settings.data_dir)  # before any process imports prometheus-client
     _announce_once_listening(
         host, port, f"humanizer: serving on http://{_url_host(host)}:{port} ({workers} worker(s))"
     )
@@ -161,12 +165,20 @@ def serve(
         host=host,
         port=port,
         workers=workers,
-        log_level="warning",
-        access_log=False,
+        log_config=log_config,
+        access_log=False,  # the request lines replace it (observability/requests.py)
         # Forwarded headers only from the proxies the operator names (HUMANIZER_TRUSTED_PROXIES).
         proxy_headers=bool(settings.trusted_proxies),
         forwarded_allow_ips=settings.trusted_proxies or None,
     )
+
+
+def _log_config(settings: Settings) -> dict[str, Any]:
+    if settings.log_format not in LOG_FORMATS:
+        fail(f"HUMANIZER_LOG_FORMAT={settings.log_format!r} is not one of {', '.join(LOG_FORMATS)}")
+    if settings.log_level not in LOG_LEVELS:
+        fail(f"HUMANIZER_LOG_LEVEL={settings.log_level!r} is not one of {', '.join(LOG_LEVELS)}")
+    return logging_config(settings.log_format, settings.log_level)
 
 
 def _family(host: str) -> socket.AddressFamily:

@@ -11,6 +11,7 @@ right before the bytes are written): a failed or timed-out rewrite charges nothi
 killed mid-request charges only answers it was already sending.
 """
 
+import time
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -21,6 +22,7 @@ from humanizer.accounts.service import Caller
 from humanizer.counting import count_characters, count_words
 from humanizer.detection import detect_language
 from humanizer.engine.base import Engine, EngineUnavailable
+from humanizer.observability import metrics
 from humanizer.options import Language, Tone
 
 
@@ -97,18 +99,24 @@ class Humanizer:
         if words > quota.remaining and not replay:
             raise self._quota_exceeded(words, quota)
 
+        began = time.perf_counter()
         try:
             with anyio.fail_after(self.timeout_seconds):
                 rewrite = await self.engine.rewrite(text, tone, language)
         except TimeoutError:
+            metrics.ENGINE_FAILURES.labels(self.engine.name, "timeout").inc()
             raise EngineFailed(
                 f"The rewriting engine did not answer within {self.timeout_seconds:g} s. "
                 "Nothing was charged; try again."
             ) from None
         except EngineUnavailable:
+            metrics.ENGINE_FAILURES.labels(self.engine.name, "unavailable").inc()
             raise EngineFailed(
                 "The rewriting engine is unavailable. Nothing was charged; try again."
             ) from None
+        metrics.ENGINE_SECONDS.labels(self.engine.name, language.value, tone.value).observe(
+            time.perf_counter() - began
+        )
         return Humanized(
             text=rewrite.text,
             tone=tone,
@@ -146,6 +154,8 @@ class Humanizer:
         if charged is None:
             latest = self.ledger.status(caller.account_id, caller.plan)
             raise self._quota_exceeded(result.input_words, latest)
+        if isinstance(charged, QuotaStatus):
+            metrics.WORDS_CHARGED.labels(channel).inc(result.input_words)
         return charged
 
     async def humanize(

@@ -54,6 +54,11 @@ class Settings:
     # E-mail confirmation of web sign-ups: on when an SMTP server is named (see humanizer.web.mail).
     smtp_url: str | None = None
     mail_from: str | None = None
+    # Logs: "json" (one object per line) or "text"; a logging level name.
+    log_format: str = "json"
+    log_level: str = "info"
+    # Bearer token of GET /metrics (None: no metrics endpoint, 404).
+    metrics_token: str | None = None
     # LLM engine (HUMANIZER_ENGINE=llm)
     llm_base_url: str | None = None
     llm_model: str | None = None
@@ -88,6 +93,9 @@ class Settings:
             public_url=_env("PUBLIC_URL", "http://127.0.0.1:8000") or "http://127.0.0.1:8000",
             smtp_url=_env("SMTP_URL"),
             mail_from=_env("MAIL_FROM"),
+            log_format=(_env("LOG_FORMAT", "json") or "json").strip().lower(),
+            log_level=(_env("LOG_LEVEL", "info") or "info").strip().lower(),
+            metrics_token=_env("METRICS_TOKEN"),
             llm_base_url=_env("LLM_BASE_URL"),
             llm_model=_env("LLM_MODEL"),
             llm_api_key=_env("LLM_API_KEY"),

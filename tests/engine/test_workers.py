@@ -4,7 +4,9 @@ requests do not wait for it."""
 
 import asyncio
 import os
+import signal
 import time
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -44,6 +46,21 @@ async def test_a_task_past_its_deadline_is_killed_and_its_worker_replaced() -> N
         after = await pool.run(os.getpid)
         assert after != before
         assert await pool.run(pow, 2, 10) == 1024
+    finally:
+        pool.close()
+
+
+async def test_an_idle_worker_killed_from_outside_is_replaced() -> None:
+    pool = WorkerPool(1)
+    try:
+        before = await pool.run(os.getpid)
+        os.kill(before, signal.SIGKILL)
+        assert await wait_until_gone(before)
+        await asyncio.sleep(0.5)  # the executor notices: its next submit raises
+        with pytest.raises(BrokenProcessPool):
+            await pool.run(os.getpid)
+        after = await pool.run(os.getpid)
+        assert after != before
     finally:
         pool.close()
 

@@ -23,6 +23,7 @@ from humanizer.api.docs import install_docs
 from humanizer.api.errors import ApiError, error_response, install_error_handlers
 from humanizer.api.examples import add_examples, answer_examples
 from humanizer.api.humanize import create_humanize_router
+from humanizer.api.metrics import create_metrics_router
 from humanizer.api.middleware import RequestContextMiddleware
 from humanizer.api.usage import create_usage_router
 from humanizer.engine.registry import create_engine
@@ -31,6 +32,7 @@ from humanizer.limits.base import RateLimiter
 from humanizer.limits.database import DatabaseRateLimiter
 from humanizer.limits.memory import MemoryRateLimiter
 from humanizer.limits.redis import RedisRateLimiter
+from humanizer.observability.metrics import mark_this_process_dead
 from humanizer.plans import load_plans
 from humanizer.settings import Settings
 from humanizer.storage.database import create_db_engine, database_is_ready
@@ -84,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await engine.aclose()
         await limiter.aclose()
         db.dispose()
+        mark_this_process_dead()
 
     app = FastAPI(
         title="Humanizer API",
@@ -102,6 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_pages(app)
     app.include_router(create_humanize_router(accounts, limiter, humanizer_))
     app.include_router(create_usage_router(accounts, limiter, ledger))
+    app.include_router(create_metrics_router(settings.metrics_token))
     _document(app)
     install_docs(app)
 

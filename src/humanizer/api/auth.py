@@ -2,8 +2,10 @@
 
 from fastapi import Request
 
+from humanizer.accounts.keys import key_hint
 from humanizer.accounts.service import Accounts, Caller
 from humanizer.api.errors import ApiError
+from humanizer.observability.requests import note
 
 # The Bearer API key, declared for the OpenAPI document (app.py adds the scheme).
 SECURITY_SCHEMES = {
@@ -25,9 +27,16 @@ async def authenticate(request: Request, accounts: Accounts) -> Caller:
             "missing_api_key",
             "Send your API key in the header `Authorization: Bearer <API_KEY>`.",
         )
+    note(request.scope, channel="api")
     caller = accounts.authenticate(key.strip())
     if caller is None:
         raise ApiError(401, "invalid_api_key", "The API key is not valid or has been revoked.")
+    note(
+        request.scope,
+        account_id=caller.account_id,
+        key_id=caller.key_id,
+        key_hint=key_hint(key.strip()),
+    )
     if not caller.plan.api_access:
         raise ApiError(
             403,

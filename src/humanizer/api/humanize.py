@@ -21,6 +21,8 @@ from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
 from humanizer.counting import count_words
 from humanizer.humanizing import Humanized, Humanizer, HumanizeRefused
 from humanizer.limits.base import RateLimiter
+from humanizer.observability.metrics import count_refusal
+from humanizer.observability.requests import note
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
 
 MIN_TEXT_CHARACTERS = 10
@@ -74,6 +76,7 @@ def create_humanize_router(
             decision = await limiter.hit(rate_bucket(caller), rule)
             rate_headers = decision.headers()
             if not decision.allowed:
+                count_refusal("rate_limited", "api")
                 retry = max(decision.reset_seconds, 1)
                 raise ApiError(
                     429,
@@ -85,6 +88,7 @@ def create_humanize_router(
         try:
             idempotency = _idempotency_key(request)
             text, tone, language = _validate(await request.body())
+            note(request.scope, tone=tone.value, language=language.value)
             replay = False
             if idempotency is not None:
                 idempotency = IdempotencyKey(idempotency.key, _request_hash(text, tone, language))
@@ -94,7 +98,9 @@ def create_humanize_router(
             error.headers.update(rate_headers)
             raise
         except HumanizeRefused as refusal:
+            count_refusal(refusal.code, "api")
             raise ApiError(refusal.status, refusal.code, refusal.message, rate_headers) from None
+        note(request.scope, words=result.input_words)
         body = {
             "result": result.text,
             "meta": {
@@ -110,6 +116,7 @@ def create_humanize_router(
             },
         }
         if replay:
+            note(request.scope, words_charged=0)
             quota = caller.quota or humanizer.ledger.status(caller.account_id, caller.plan)
             headers = {**rate_headers, **quota_headers(quota), "Idempotent-Replayed": "true"}
             return JSONResponse(body, headers=headers)
@@ -117,6 +124,7 @@ def create_humanize_router(
             body,
             headers=rate_headers,
             charge=lambda: _charge(humanizer, caller, result, idempotency),
+            words=result.input_words,
         )
 
     return router
@@ -149,20 +157,28 @@ class ChargeOnSendResponse(JSONResponse):
     """
 
     def __init__(
-        self, content: Any, *, headers: dict[str, str], charge: Callable[[], Charged]
+        self,
+        content: Any,
+        *,
+        headers: dict[str, str],
+        charge: Callable[[], Charged],
+        words: int,
     ) -> None:
         super().__init__(content, headers=headers)
         self._charge = charge
+        self._words = words
         self._rate_headers = headers
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
             quota, replayed = self._charge()
+            note(scope, words_charged=0 if replayed else self._words)
             headers = quota_headers(quota)
             if replayed:  # a retry with the same key was charged first
                 headers["Idempotent-Replayed"] = "true"
             self.raw_headers += [(k.lower().encode(), v.encode()) for k, v in headers.items()]
         except HumanizeRefused as refusal:
+            count_refusal(refusal.code, "api")
             request_id = str(scope.get("state", {}).get("request_id", ""))
             refused = JSONResponse(
                 error_body(refusal.code, refusal.message, request_id),

@@ -1,5 +1,6 @@
 """Pure ASGI middleware: request ids, the body size limit, 503 when a backing service is down,
-and the last-resort 500 (JSON, or an HTML page for a browser outside /api/).
+the last-resort 500 (JSON, or an HTML page for a browser outside /api/), and each request's
+metrics and log line (observability/requests.py).
 
 Written against ASGI directly (not BaseHTTPMiddleware) to keep the per-request cost small.
 """
@@ -7,16 +8,17 @@ Written against ASGI directly (not BaseHTTPMiddleware) to keep the per-request c
 import json
 import logging
 import re
-import traceback
+import time
 import uuid
 from collections.abc import Callable
-from pathlib import Path
 
 import redis.exceptions
 import sqlalchemy.exc
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from humanizer.api.errors import error_body, wants_html_page
+from humanizer.observability import metrics, requests
+from humanizer.observability.logs import describe_exception
 
 log = logging.getLogger("humanizer.api")
 
@@ -71,18 +73,36 @@ class RequestContextMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        began = time.perf_counter()
         request_id = _incoming_request_id(scope) or uuid.uuid4().hex
         scope.setdefault("state", {})["request_id"] = request_id
         header = (b"x-request-id", request_id.encode())
         started = False
+        status = 0
+        requests.started()
 
         async def send_with_id(message: Message) -> None:
-            nonlocal started
+            nonlocal started, status
             if message["type"] == "http.response.start":
                 started = True
+                status = message["status"]
                 message["headers"] = [*message.get("headers", []), header, *SECURITY_HEADERS]
             await send(message)
 
+        try:
+            await self._answer(scope, receive, send_with_id, request_id, lambda: started)
+        finally:
+            requests.finish(scope, request_id, status, time.perf_counter() - began)
+
+    async def _answer(
+        self,
+        scope: Scope,
+        receive: Receive,
+        send_with_id: Send,
+        request_id: str,
+        has_started: Callable[[], bool],
+    ) -> None:
+        """The request itself, with the refusals and last-resort answers."""
         declared = _content_length(scope)
         if declared is not None and declared > self.max_body_bytes:
             await self._refuse(
@@ -104,13 +124,16 @@ class RequestContextMiddleware:
         try:
             await self.app(scope, counted_receive, send_with_id)
         except _BodyTooLarge:
-            if not started:
+            if not has_started():
                 await self._refuse(
                     scope, send_with_id, 413, "payload_too_large", self._too_large(), request_id
                 )
         except _UNAVAILABLE as error:
-            log.error("backing service unavailable in request %s: %s", request_id, _where(error))
-            if not started:
+            metrics.BACKING_SERVICE_ERRORS.labels(_service(error)).inc()
+            where = describe_exception(error)
+            log.error("backing service unavailable in request %s: %s", request_id, where)
+            requests.note(scope, error=where)
+            if not has_started():
                 message = "The service is briefly unavailable. Nothing was charged; try again."
                 retry = [(b"retry-after", str(RETRY_AFTER_SECONDS).encode())]
                 await self._refuse(
@@ -119,8 +142,10 @@ class RequestContextMiddleware:
         except Exception as error:
             # The type and where it was raised, never the message: a message may quote the
             # customer's text (an exception's arguments often hold the input).
-            log.error("unexpected error in request %s: %s", request_id, _where(error))
-            if not started:
+            where = describe_exception(error)
+            log.error("unexpected error in request %s: %s", request_id, where)
+            requests.note(scope, error=where)
+            if not has_started():
                 message = "An unexpected error occurred. Nothing was charged."
                 await self._refuse(scope, send_with_id, 500, "internal_error", message, request_id)
 
@@ -157,10 +182,8 @@ class RequestContextMiddleware:
         await send({"type": "http.response.body", "body": body})
 
 
-def _where(error: BaseException) -> str:
-    frames = traceback.extract_tb(error.__traceback__)
-    trail = " <- ".join(f"{Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames[::-1][:8])
-    return f"{type(error).__name__} at {trail or 'an unknown place'}"
+def _service(error: BaseException) -> str:
+    return "redis" if isinstance(error, redis.exceptions.RedisError) else "database"
 
 
 def _incoming_request_id(scope: Scope) -> str | None:

@@ -31,8 +31,9 @@ class WorkerPool:
         idle = self._idle_workers()
         worker = await idle.get()
         try:
-            future = worker.submit(function, *args, **kwargs)
             try:
+                # An idle worker whose process died (killed) is broken: `submit` itself raises.
+                future = worker.submit(function, *args, **kwargs)
                 return await asyncio.wrap_future(future)
             except asyncio.CancelledError:
                 if not future.cancel():  # it is running: only killing its process stops it

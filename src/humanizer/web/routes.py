@@ -21,6 +21,8 @@ from humanizer.counting import count_characters, count_words
 from humanizer.detection import detect_language
 from humanizer.humanizing import Humanizer, HumanizeRefused, TextTooLong
 from humanizer.limits.base import RateLimiter
+from humanizer.observability.metrics import count_refusal
+from humanizer.observability.requests import note
 from humanizer.options import DEFAULT_LANGUAGE, DEFAULT_TONE, Language, Tone
 from humanizer.plans import Plan, PlanTable, RateLimit
 from humanizer.web.charts import daily_chart
@@ -131,6 +133,7 @@ class _Pages:
         session = self.s.sessions.find(request.cookies.get(SESSION_COOKIE))
         if session is None:
             raise _SignedOut
+        note(request.scope, channel="web", account_id=session.account_id)
         return session
 
     def _page(self, request: Request, template: str, status: int = 200, **context: Any) -> Response:
@@ -229,6 +232,7 @@ class _Pages:
             return self._signed_out_form(request, "signin.html", 400, error=problem, **form)
         decision = await self.s.limiter.hit(f"signup:ip:{_address(request)}", SIGN_UP_PER_ADDRESS)
         if not decision.allowed:
+            count_refusal("sign_up_throttled", "web")
             message = "Too many new accounts from this address. Try again later."
             return self._signed_out_form(request, "signin.html", 429, error=message, **form)
         # argon2 takes tens of milliseconds of CPU: off the event loop.
@@ -244,6 +248,7 @@ class _Pages:
                 "We could not create an account with that e-mail. If you already have one, sign in."
             )
             return self._signed_out_form(request, "signin.html", 400, error=message, **form)
+        note(request.scope, channel="web", account_id=account.id)
         return self._start_session(request, account.id, "/app?notice=welcome")
 
     async def _sign_up_by_mail(
@@ -289,6 +294,7 @@ class _Pages:
         ):
             decision = await self.s.limiter.hit(key, rule)
             if not decision.allowed:
+                count_refusal("sign_in_throttled", "web")
                 minutes = max(1, -(-decision.reset_seconds // 60))
                 unit = "minute" if minutes == 1 else "minutes"
                 message = f"Too many sign-in attempts. Try again in {minutes} {unit}."
@@ -308,6 +314,7 @@ class _Pages:
             return self._signed_out_form(
                 request, "signin.html", 403, error=_PENDING_SIGN_IN, **form
             )
+        note(request.scope, channel="web", account_id=account.id)
         return self._start_session(request, account.id)
 
     async def signout(self, request: Request, csrf_token: str = Form("")) -> Response:
@@ -446,6 +453,7 @@ class _Pages:
                 error="Choose a tone and a language from the lists.",
             )
         self.s.accounts.remember_choices(account.id, chosen_tone.value, chosen_language.value)
+        note(request.scope, tone=chosen_tone.value, language=chosen_language.value)
         keep: dict[str, Any] = {
             "text": text,
             "tone": chosen_tone.value,
@@ -475,6 +483,7 @@ class _Pages:
                 caller, text, chosen_tone, chosen_language, channel="web"
             )
         except HumanizeRefused as refusal:
+            count_refusal(refusal.code, "web")
             return self._humanize_page(
                 request,
                 session,
@@ -483,6 +492,7 @@ class _Pages:
                 error=_plain_refusal(refusal, text, self.s.plans.get(account.plan)),
                 **keep,
             )
+        note(request.scope, words=result.input_words, words_charged=result.input_words)
         return self._humanize_page(request, session, account, result=result, **keep)
 
     async def detect(self, request: Request, text: str = Form("")) -> Response:

@@ -1,10 +1,10 @@
 """The LLM engine (`HUMANIZER_ENGINE=llm`): any OpenAI-compatible server, guarded."""
 
 from humanizer.engine.llm.client import ChatClient
-from humanizer.engine.llm.engine import LLMEngine, LLMMetrics
+from humanizer.engine.llm.engine import LLMEngine
 from humanizer.settings import Settings
 
-__all__ = ["LLMEngine", "LLMMetrics", "create_llm_engine"]
+__all__ = ["LLMEngine", "create_llm_engine"]
 
 
 class LLMNotConfigured(ValueError):

@@ -4,13 +4,13 @@ Every chunk the model rewrites goes through the built-in engine's clean-up (mode
 tells) and then through the guardrails; a chunk that fails is retried once with a stricter prompt,
 then rewritten by the built-in engine. The answer is therefore never worse than the built-in
 engine's. When the server is down or times out, the whole request falls back to the built-in
-engine, or fails with EngineUnavailable when the operator turned fallback off.
+engine, or fails with EngineUnavailable when the operator turned fallback off. How often each
+of these happens is counted in Prometheus (`humanizer_llm_*`, observability/metrics.py).
 """
 
 import asyncio
 import logging
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import anyio
 
@@ -21,21 +21,10 @@ from humanizer.engine.llm.client import ChatClient, ServerUnavailable
 from humanizer.engine.llm.guardrails import Guardrails, Verdict
 from humanizer.engine.llm.prompts import load_prompts
 from humanizer.engine.tokens import count_tokens
+from humanizer.observability import metrics
 from humanizer.options import Language, Tone
 
 log = logging.getLogger("humanizer.engine.llm")
-
-
-@dataclass
-class LLMMetrics:
-    """Counters an operator watches: how often the model's work was rejected or bypassed."""
-
-    requests: int = 0
-    chunks: int = 0
-    retries: int = 0
-    chunks_replaced: int = 0
-    server_fallbacks: int = 0
-    rejections: Counter[str] = field(default_factory=Counter)
 
 
 @dataclass
@@ -63,19 +52,18 @@ class LLMEngine:
         self.fallback = fallback
         self.temperature = temperature
         self.guardrails = guardrails or Guardrails()
-        self.metrics = LLMMetrics()
         self._builtin = BuiltinEngine()
         self._slots = asyncio.Semaphore(concurrency)
 
     async def rewrite(self, text: str, tone: Tone, language: Language) -> Rewrite:
-        self.metrics.requests += 1
+        metrics.LLM_REQUESTS.inc()
         chunks = make_chunks(text, self.chunk_tokens, count_tokens)
         try:
             results = await asyncio.gather(
                 *(self._rewrite_chunk(chunk, tone, language) for chunk in chunks)
             )
         except ServerUnavailable as error:
-            self.metrics.server_fallbacks += 1
+            metrics.LLM_SERVER_FALLBACKS.inc()
             if not self.fallback:
                 log.warning("model server unavailable, fallback off: %s", error)
                 raise EngineUnavailable(str(error)) from None
@@ -91,7 +79,7 @@ class LLMEngine:
     async def _rewrite_chunk(self, chunk: Chunk, tone: Tone, language: Language) -> _ChunkResult:
         if not chunk.send:
             return _ChunkResult(chunk.text)
-        self.metrics.chunks += 1
+        metrics.LLM_CHUNKS.inc()
         prompts = load_prompts(language)
         messages = [
             {"role": "system", "content": prompts.system_for(tone)},
@@ -113,16 +101,16 @@ class LLMEngine:
             if verdict.ok:
                 result.text = candidate
                 return result
-            self.metrics.rejections[verdict.problem or "unknown"] += 1
+            metrics.LLM_REJECTIONS.labels(verdict.problem or "unknown").inc()
             log.info("chunk rejected (%s), attempt %d", verdict.problem, attempt + 1)
             if attempt == 0:
-                self.metrics.retries += 1
+                metrics.LLM_RETRIES.inc()
                 retry = prompts.retry_for(verdict.problem or "meaning", list(verdict.items))
                 messages += [
                     {"role": "assistant", "content": completion.text},
                     {"role": "user", "content": f"{retry}\n\n{chunk.text}"},
                 ]
-        self.metrics.chunks_replaced += 1
+        metrics.LLM_CHUNKS_REPLACED.inc()
         result.text = rewrite_text(chunk.text, tone, language)
         return result
 
