@@ -4,7 +4,9 @@ requests do not wait for it."""
 
 import asyncio
 import os
+import threading
 import time
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -84,3 +86,47 @@ async def test_the_engine_rewrites_in_its_workers_like_in_process() -> None:
         assert result.input_tokens > 5
     finally:
         await engine.aclose()
+
+
+async def test_a_failing_task_raises_its_error_and_the_worker_serves_on() -> None:
+    pool = WorkerPool(1)
+    try:
+        before = await pool.run(os.getpid)
+        with pytest.raises(ValueError, match="invalid literal"):
+            await pool.run(int, "not a number")
+        assert await pool.run(os.getpid) == before
+    finally:
+        pool.close()
+
+
+async def test_a_worker_that_dies_fails_its_call_and_is_replaced() -> None:
+    pool = WorkerPool(1)
+    try:
+        before = await pool.run(os.getpid)
+        with pytest.raises(BrokenProcessPool):
+            await pool.run(os._exit, 3)
+        assert await pool.run(os.getpid) != before
+    finally:
+        pool.close()
+
+
+async def test_texts_longer_than_a_pipe_holds_go_both_ways() -> None:
+    pool = WorkerPool(1)
+    try:
+        text = "á" * 400_000  # 800 kB of UTF-8, far beyond a pipe's 64 kB
+        assert await pool.run(str.upper, text) == text.upper()
+    finally:
+        pool.close()
+
+
+async def test_the_server_process_starts_no_thread_to_talk_to_its_workers() -> None:
+    # A thread in the server's process would take the interpreter's lock back and forth with the
+    # event loop on every call (issue 18); killed workers are reaped by a short-lived one.
+    threads = threading.active_count()
+    pool = WorkerPool(2)
+    try:
+        await pool.warm_up()
+        await asyncio.gather(*(pool.run(pow, 2, n) for n in range(20)))
+        assert threading.active_count() == threads
+    finally:
+        pool.close()
