@@ -149,19 +149,25 @@ def _processes() -> dict[int, tuple[int, int]]:
     return table
 
 
-def cpu_ticks(roots: list[int]) -> dict[int, int]:
-    """CPU ticks of `roots` and all their descendants, per process."""
+def cpu_ticks(roots: list[int], database: list[int]) -> dict[int, tuple[str, int]]:
+    """CPU ticks per process of `roots`' trees and of the `database` backends, with each one's
+    part: "engine" (a process without children below a root: the engine's workers), "server"
+    (the roots and the uvicorn workers above engine workers) or "database"."""
     table = _processes()
     children: dict[int, list[int]] = {}
     for pid, (parent, _) in table.items():
         children.setdefault(parent, []).append(pid)
-    found: dict[int, int] = {}
-    stack = [pid for pid in roots if pid in table]
+    found = {pid: ("database", table[pid][1]) for pid in database if pid in table}
+    stack = [(pid, True) for pid in roots if pid in table]
     while stack:
-        pid = stack.pop()
-        found[pid] = table[pid][1]
-        stack.extend(children.get(pid, []))
+        pid, root = stack.pop()
+        part = "server" if root or children.get(pid) else "engine"
+        found[pid] = (part, table[pid][1])
+        stack.extend((child, False) for child in children.get(pid, []))
     return found
+
+
+PARTS = ("server", "engine", "database")
 
 
 # -- the servers -------------------------------------------------------------------------------
@@ -176,15 +182,15 @@ class Target:
     root: int
     database: str | None = None  # PostgreSQL backends of this database count as its CPU
 
-    def pids(self) -> list[int]:
-        pids = [self.root]
-        if self.database:
-            with psycopg.connect(POSTGRES_ADMIN, autocommit=True) as admin:
-                rows = admin.execute(
-                    "SELECT pid FROM pg_stat_activity WHERE datname = %s", (self.database,)
-                ).fetchall()
-            pids += [row[0] for row in rows]
-        return pids
+    def backends(self) -> list[int]:
+        """The PostgreSQL server processes serving this target's database."""
+        if not self.database:
+            return []
+        with psycopg.connect(POSTGRES_ADMIN, autocommit=True) as admin:
+            rows = admin.execute(
+                "SELECT pid FROM pg_stat_activity WHERE datname = %s", (self.database,)
+            ).fetchall()
+        return [row[0] for row in rows]
 
 
 def start_bare(directory: Path, workers: int) -> Target:
@@ -245,7 +251,7 @@ class Run:
     rps: float
     p50: float
     p99: float
-    cpu_ms: float  # per request
+    cpu_ms: dict[str, float]  # per request, by PARTS
 
 
 @dataclass
@@ -275,8 +281,8 @@ class Bench:
             "BENCH_RESULT": str(result),
         }
         duration = seconds or self.seconds
-        pids = target.pids()
-        before = cpu_ticks(pids)
+        backends = target.backends()
+        before = cpu_ticks([target.root], backends)
         subprocess.run(
             [*WRK, f"-c{connections}", f"-d{duration:g}s", "-s", str(script), target.url + PATH],
             env=environment,
@@ -284,16 +290,20 @@ class Bench:
             capture_output=True,
             timeout=duration + 120,
         )
-        after = cpu_ticks(pids)
+        after = cpu_ticks([target.root], backends)
         summary = json.loads(result.read_text())
         if summary["non2xx"] or summary["socket_errors"] or not summary["requests"]:
             raise SystemExit(f"{target.label}, {words} words: wrk reported {summary}")
-        ticks = sum(after[pid] - before.get(pid, 0) for pid in after)
+        ticks = dict.fromkeys(PARTS, 0)
+        for pid, (part, used) in after.items():
+            ticks[part] += used - before.get(pid, (part, 0))[1]
         return Run(
             rps=summary["requests"] / (summary["duration_us"] / 1e6),
             p50=summary["p50_us"] / 1000,
             p99=summary["p99_us"] / 1000,
-            cpu_ms=ticks / TICKS * 1000 / summary["requests"],
+            cpu_ms={
+                part: used / TICKS * 1000 / summary["requests"] for part, used in ticks.items()
+            },
         )
 
 
@@ -319,7 +329,10 @@ def throughput(bench: Bench, targets: list[Target], rounds: int, connections: in
         print(f"  round {number + 1}/{rounds} done", file=sys.stderr)
     bare = targets[-1].label
     print(f"\n### Throughput: {connections} connections, {rounds} rounds of {bench.seconds:g} s")
-    print("\n| setup | words | req/s | p50 ms | p99 ms | CPU ms/request | share of c (range) |")
+    print(
+        "\n| setup | words | req/s | p50 ms | p99 ms | CPU ms/request: server + engine "
+        "+ database | share of c (range) |"
+    )
     print("|---|---|---|---|---|---|---|")
     for words in (100, 500):
         for target in targets:
@@ -333,7 +346,7 @@ def throughput(bench: Bench, targets: list[Target], rounds: int, connections: in
             print(
                 f"| {target.label} | {words} | {_median(mine, 'rps'):.0f} "
                 f"| {_median(mine, 'p50'):.1f} | {_median(mine, 'p99'):.1f} "
-                f"| {_median(mine, 'cpu_ms'):.2f} | {share} |"
+                f"| {_cpu(mine)} | {share} |"
             )
 
 
@@ -496,6 +509,14 @@ def round_trips(environment: Environment, requests: int) -> None:
 
 def _median(runs: list[Run], name: str) -> float:
     return statistics.median(getattr(run, name) for run in runs)
+
+
+def _cpu(runs: list[Run]) -> str:
+    parts = {part: statistics.median(run.cpu_ms[part] for run in runs) for part in PARTS}
+    shown = " + ".join(f"{parts[part]:.2f}" for part in PARTS if part != "database")
+    if parts["database"]:
+        shown += f" + {parts['database']:.2f}"
+    return f"{sum(parts.values()):.2f} = {shown}"
 
 
 def main() -> None:
