@@ -12,6 +12,7 @@ call, which on busy cores cost milliseconds per request (issue 18).
 
 import asyncio
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -152,3 +153,6 @@ async def _readable(connection: Connection) -> None:
         await answered
     finally:
         loop.remove_reader(descriptor)
+        # uvloop makes a descriptor it watches non-blocking; the pipe's reads and writes of
+        # whole messages need it blocking again.
+        os.set_blocking(descriptor, True)
