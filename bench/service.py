@@ -4,7 +4,7 @@
 
 Needs Debian's `wrk` (`apt-get install wrk`) as the load generator: written in C, on a thread
 of its own, it does not compete with the servers for a Python interpreter. Needs PostgreSQL
-(trust auth for `postgres`) and Redis on 127.0.0.1. Takes about 8 minutes with the defaults.
+(trust auth for `postgres`) and Redis on 127.0.0.1. Takes about 10 minutes with the defaults.
 
 (a) `humanizer serve` on SQLite with in-process limits; (b) on PostgreSQL + Redis, in a database
 this script creates and drops, with Redis keys under a prefix of their own in the database
