@@ -1,7 +1,5 @@
-"""Round trips to PostgreSQL per API request, counted on the wire.
+"""Round trips to PostgreSQL per API request, counted on the wire (tests/support/wire.py).
 
-libpq's protocol trace, switched on for every connection the app's pool opens (a SQLAlchemy
-`connect` event), records each message; every round trip ends with the server's ReadyForQuery.
 The figures held here are what issue 18 brought them to; a change that adds a round trip to the
 hot path fails this test. The rate limiter is the in-process one, so that only the database
 is counted."""
@@ -12,38 +10,15 @@ from pathlib import Path
 
 import httpx
 import pytest
-import sqlalchemy as sa
-from psycopg.pq import Trace
 
 from humanizer.api.app import create_app
 from humanizer.settings import Settings
 from humanizer.storage.database import upgrade_database
+from tests.support.wire import WireCount
 
 pytestmark = pytest.mark.postgres
 
 TEXT = "Cabe destacar que el hotel Miramar costaba 120 € por noche en marzo de 2024."
-
-
-class WireCount:
-    """Counts the round trips of the connections a SQLAlchemy engine opens from now on."""
-
-    def __init__(self, db: sa.Engine, trace_file: Path) -> None:
-        self.path = trace_file
-        self._file = trace_file.open("wb")
-        db.dispose()  # connections opened before the trace was set are closed
-        sa.event.listen(db, "connect", self._trace)
-
-    def _trace(self, dbapi_connection: object, _record: object) -> None:
-        pgconn = dbapi_connection.pgconn  # type: ignore[attr-defined]
-        pgconn.trace(self._file.fileno())
-        pgconn.set_trace_flags(Trace.SUPPRESS_TIMESTAMPS | Trace.REGRESS_MODE)
-
-    def lines(self) -> list[str]:
-        self._file.flush()
-        return self.path.read_text(errors="replace").splitlines()
-
-    def round_trips(self) -> int:
-        return sum(1 for line in self.lines() if "\tReadyForQuery" in line)
 
 
 @pytest.fixture

@@ -5,11 +5,13 @@ requests do not wait for it."""
 import asyncio
 import os
 import signal
+import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
+import uvloop
 
 from humanizer.engine.builtin import BuiltinEngine, rewrite_text
 from humanizer.engine.workers import WorkerPool
@@ -101,3 +103,57 @@ async def test_the_engine_rewrites_in_its_workers_like_in_process() -> None:
         assert result.input_tokens > 5
     finally:
         await engine.aclose()
+
+
+async def test_a_failing_task_raises_its_error_and_the_worker_serves_on() -> None:
+    pool = WorkerPool(1)
+    try:
+        before = await pool.run(os.getpid)
+        with pytest.raises(ValueError, match="invalid literal"):
+            await pool.run(int, "not a number")
+        assert await pool.run(os.getpid) == before
+    finally:
+        pool.close()
+
+
+async def test_a_worker_that_dies_fails_its_call_and_is_replaced() -> None:
+    pool = WorkerPool(1)
+    try:
+        before = await pool.run(os.getpid)
+        with pytest.raises(BrokenProcessPool):
+            await pool.run(os._exit, 3)
+        assert await pool.run(os.getpid) != before
+    finally:
+        pool.close()
+
+
+async def texts_longer_than_a_pipe_holds() -> None:
+    pool = WorkerPool(1)
+    try:
+        text = "á" * 400_000  # 800 kB of UTF-8, far beyond a pipe's 64 kB
+        for _ in range(3):
+            assert await pool.run(str.upper, text) == text.upper()
+    finally:
+        pool.close()
+
+
+def test_texts_longer_than_a_pipe_holds_go_both_ways_on_asyncio() -> None:
+    asyncio.run(texts_longer_than_a_pipe_holds())
+
+
+def test_texts_longer_than_a_pipe_holds_go_both_ways_on_uvloop() -> None:
+    # The server's loop: uvloop leaves a descriptor it watched non-blocking.
+    uvloop.run(texts_longer_than_a_pipe_holds())
+
+
+async def test_the_server_process_starts_no_thread_to_talk_to_its_workers() -> None:
+    # A thread in the server's process would take the interpreter's lock back and forth with the
+    # event loop on every call (issue 18); killed workers are reaped by a short-lived one.
+    before = set(threading.enumerate())  # an earlier test's reaper may end meanwhile
+    pool = WorkerPool(2)
+    try:
+        await pool.warm_up()
+        await asyncio.gather(*(pool.run(pow, 2, n) for n in range(20)))
+        assert set(threading.enumerate()) - before == set()
+    finally:
+        pool.close()

@@ -187,35 +187,39 @@ _CHARGE_IN_ONE_STATEMENT = sa.text(
 )
 
 
+# SQLite: the ledger row and the key's `last_used_at`, built once (named parameters): building a
+# statement per charge cost a tenth of a millisecond of the request's own work (issue 18).
+_RECORD = usage_ledger.insert().values(
+    account_id=sa.bindparam("account_id"),
+    api_key_id=sa.bindparam("key_id"),
+    channel=sa.bindparam("channel"),
+    month=sa.bindparam("month"),
+    words=sa.bindparam("words"),
+    input_tokens=sa.bindparam("input_tokens"),
+    output_tokens=sa.bindparam("output_tokens"),
+    tone=sa.bindparam("tone"),
+    language=sa.bindparam("language"),
+    created_at=sa.bindparam("moment"),
+)
+_TOUCH = (
+    api_keys.update()
+    .where(
+        api_keys.c.id == sa.bindparam("key_id"),
+        api_keys.c.last_used_at.is_(None) | (api_keys.c.last_used_at <= sa.bindparam("stale")),
+    )
+    .values(last_used_at=sa.bindparam("moment"))
+)
+
+
 def _charge_in_steps(connection: sa.Connection, values: dict[str, Any]) -> int | None:
     """What `_CHARGE_IN_ONE_STATEMENT` does, as statements of the caller's transaction."""
     used = connection.execute(_DEDUCT, values).scalar()
     if used is None:
         return None
-    connection.execute(
-        usage_ledger.insert().values(
-            account_id=values["account_id"],
-            api_key_id=values["key_id"],
-            channel=values["channel"],
-            month=values["month"],
-            words=values["words"],
-            input_tokens=values["input_tokens"],
-            output_tokens=values["output_tokens"],
-            tone=values["tone"],
-            language=values["language"],
-            created_at=values["moment"],
-        )
-    )
+    connection.execute(_RECORD, values)
     if values["key_id"] is not None:
-        last_used = api_keys.c.last_used_at
-        connection.execute(
-            api_keys.update()
-            .where(
-                api_keys.c.id == values["key_id"],
-                last_used.is_(None) | (last_used <= values["stale"]),
-            )
-            .values(last_used_at=values["moment"])
-        )
+        touched = {name: values[name] for name in ("key_id", "stale", "moment")}
+        connection.execute(_TOUCH, touched)
     return int(used)
 
 

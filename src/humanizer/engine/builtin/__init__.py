@@ -27,6 +27,13 @@ def load_all_languages() -> None:
     for language in Language:
         load_language(language)
         rewrite_text("Warm up the engine.", Tone.CASUAL, language)
+    count_tokens("Warm up the tokenizer.")
+
+
+def rewrite_counted(text: str, tone: Tone, language: Language) -> Rewrite:
+    """The rewrite and its tokens, counted in the worker rather than on the event loop."""
+    result = rewrite_text(text, tone, language)
+    return Rewrite(text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result))
 
 
 class BuiltinEngine:
@@ -39,22 +46,15 @@ class BuiltinEngine:
 
     async def rewrite(self, text: str, tone: Tone, language: Language) -> Rewrite:
         try:
-            result = await self._pool.run(rewrite_text, text, tone, language)
+            return await self._pool.run(rewrite_counted, text, tone, language)
         except BrokenProcessPool:
             raise EngineUnavailable("a rewriting worker stopped") from None
-        return Rewrite(
-            text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result)
-        )
 
     def rewrite_sync(self, text: str, tone: Tone, language: Language) -> Rewrite:
         """In this process (tools, benchmarks and tests that measure the engine alone)."""
-        result = rewrite_text(text, tone, language)
-        return Rewrite(
-            text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result)
-        )
+        return rewrite_counted(text, tone, language)
 
     async def warm_up(self) -> None:
-        count_tokens("warm up")
         await self._pool.warm_up()
 
     async def aclose(self) -> None:
