@@ -18,7 +18,7 @@ from humanizer.api.auth import SECURITY, authenticate, rate_bucket
 from humanizer.api.errors import ApiError, error_body
 from humanizer.api.quota import quota_headers
 from humanizer.api.schemas import ErrorBody, HumanizeRequest, HumanizeResponse
-from humanizer.counting import count_words
+from humanizer.counting import has_words
 from humanizer.humanizing import Humanized, Humanizer, HumanizeRefused
 from humanizer.limits.base import RateLimiter
 from humanizer.observability.metrics import count_refusal
@@ -223,7 +223,7 @@ def _validate(raw: bytes) -> tuple[str, Tone, Language]:
             "text_too_short",
             f"`text` must be at least {MIN_TEXT_CHARACTERS} characters long (got {stripped}).",
         )
-    if count_words(text) == 0:
+    if not has_words(text):
         raise ApiError(
             400, "no_words", "`text` holds no word: nothing to rewrite, and nothing was charged."
         )
