@@ -18,7 +18,8 @@ It prints, as Markdown tables:
    engine's workers and, for b, the PostgreSQL backends included), and the ratios a/c and b/c
    (median of the rounds' ratios, and their range);
 2. PostgreSQL round trips per API request, counted on the wire (tests/support/wire.py);
-3. `serve --workers 2` against 1, at 100 words;
+3. `serve --workers 2` against 1, at 100 words, and two `serve` instances on the same
+   PostgreSQL + Redis (one key used on both: one quota) against one;
 4. the p50 of 50-word requests (one connection) alone and while 30,000-character requests run
    back to back on another connection;
 5. the engine's worker pool's overhead: a 100-word rewrite in process and through the pool.
@@ -222,9 +223,12 @@ def start_bare(directory: Path, workers: int) -> Target:
 
 
 def start_service(
-    label: str, environment: Environment, workers: int, database: str | None
+    label: str, environment: Environment, workers: int, database: str | None, key: str = ""
 ) -> Target:
-    key = environment.account_with_key(f"bench-{uuid.uuid4().hex[:8]}@example.com", "unlimited")
+    """`humanizer serve`, with a new account's key unless `key` is given."""
+    key = key or environment.account_with_key(
+        f"bench-{uuid.uuid4().hex[:8]}@example.com", "unlimited"
+    )
     server: Server = start_server(environment, "--workers", str(workers), name=f"w{workers}")
     return Target(
         f"{label}, {workers} worker(s)", server.url, key, server.stop, server.process.pid, database
@@ -267,12 +271,13 @@ class Bench:
             self.bodies[words] = path
         return self.bodies[words]
 
-    def run(
-        self, target: Target, words: int, connections: int, seconds: float | None = None
-    ) -> Run:
+    def wrk(
+        self, target: Target, words: int, connections: int, duration: float, tag: str = ""
+    ) -> Callable[[], dict[str, float]]:
+        """Starts wrk on `target`; the returned function waits for it and gives its summary."""
         script = self.directory / "post.lua"
         script.write_text(WRK_SCRIPT)
-        result = self.directory / "result.json"
+        result = self.directory / f"result{tag}.json"
         result.unlink(missing_ok=True)
         environment = {
             **os.environ,
@@ -280,20 +285,32 @@ class Bench:
             "BENCH_AUTH": f"Bearer {target.key}" if target.key else "",
             "BENCH_RESULT": str(result),
         }
+        process = subprocess.Popen(
+            [*WRK, f"-c{connections}", f"-d{duration:g}s", "-s", str(script), target.url + PATH],
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+
+        def summary() -> dict[str, float]:
+            _, stderr = process.communicate(timeout=duration + 120)
+            if process.returncode:
+                raise SystemExit(f"wrk failed: {stderr.decode(errors='replace')}")
+            found: dict[str, float] = json.loads(result.read_text())
+            if found["non2xx"] or found["socket_errors"] or not found["requests"]:
+                raise SystemExit(f"{target.label}, {words} words: wrk reported {found}")
+            return found
+
+        return summary
+
+    def run(
+        self, target: Target, words: int, connections: int, seconds: float | None = None
+    ) -> Run:
         duration = seconds or self.seconds
         backends = target.backends()
         before = cpu_ticks([target.root], backends)
-        subprocess.run(
-            [*WRK, f"-c{connections}", f"-d{duration:g}s", "-s", str(script), target.url + PATH],
-            env=environment,
-            check=True,
-            capture_output=True,
-            timeout=duration + 120,
-        )
+        summary = self.wrk(target, words, connections, duration)()
         after = cpu_ticks([target.root], backends)
-        summary = json.loads(result.read_text())
-        if summary["non2xx"] or summary["socket_errors"] or not summary["requests"]:
-            raise SystemExit(f"{target.label}, {words} words: wrk reported {summary}")
         ticks = dict.fromkeys(PARTS, 0)
         for pid, (part, used) in after.items():
             ticks[part] += used - before.get(pid, (part, 0))[1]
@@ -369,6 +386,60 @@ def scaling(
             f"| {one.label.split(',')[0]} | {statistics.median(runs[one.label]):.0f} "
             f"| {statistics.median(runs[two.label]):.0f} | {statistics.median(ratios):.2f} |"
         )
+
+
+def two_instances(bench: Bench, one: Target, two: Target, rounds: int, connections: int) -> None:
+    """One `serve` process against two beside each other on the same PostgreSQL and Redis, as
+    behind a load balancer: here each instance gets half the connections, from a wrk of its own."""
+    half = max(connections // 2, 1)
+    bench.run(one, 100, connections, seconds=2)  # warm-up
+    bench.run(two, 100, connections, seconds=2)
+    single: list[Run] = []
+    pair: list[tuple[float, float, float]] = []
+    for number in range(rounds):
+        for alone in (number % 2 == 0, number % 2 == 1):
+            if alone:
+                single.append(bench.run(one, 100, connections))
+                continue
+            waits = [
+                bench.wrk(target, 100, half, bench.seconds, tag=f"-{index}")
+                for index, target in enumerate((one, two))
+            ]
+            found = [wait() for wait in waits]
+            pair.append(
+                (
+                    sum(f["requests"] / (f["duration_us"] / 1e6) for f in found),
+                    max(f["p50_us"] for f in found) / 1000,
+                    max(f["p99_us"] for f in found) / 1000,
+                )
+            )
+    headers = {"Authorization": f"Bearer {one.key}"}
+    used = [
+        httpx.get(f"{target.url}/api/v1/usage", headers=headers).json()["words_used"]
+        for target in (one, two)
+    ]
+    ratios = [p[0] / s.rps for p, s in zip(pair, single, strict=True)]
+    print(
+        f"\n### Two `serve` instances (1 worker each) on one PostgreSQL + Redis: 100 words, "
+        f"{connections} connections in all, {rounds} rounds"
+    )
+    print("\n| setup | req/s | p50 ms | p99 ms |")
+    print("|---|---|---|---|")
+    print(
+        f"| one instance | {_median(single, 'rps'):.0f} | {_median(single, 'p50'):.1f} "
+        f"| {_median(single, 'p99'):.1f} |"
+    )
+    print(
+        f"| two instances, {half} connections each "
+        f"| {statistics.median(p[0] for p in pair):.0f} "
+        f"| {statistics.median(p[1] for p in pair):.1f} "
+        f"| {statistics.median(p[2] for p in pair):.1f} |"
+    )
+    print(
+        f"\ntwo / one: **{statistics.median(ratios):.2f}** ({min(ratios):.2f}–{max(ratios):.2f}); "
+        f"the key used on both, as each instance reports it: {used[0]:,} and {used[1]:,} words "
+        f"used (one quota)"
+    )
 
 
 def beside_a_long_request(bench: Bench, targets: list[Target], rounds: int) -> None:
@@ -537,7 +608,9 @@ def main() -> None:
     parser.add_argument("--pool-samples", type=int, default=200)
     parser.add_argument("--redis-db", type=int, default=14, help="Redis database number to use")
     parser.add_argument(
-        "--skip", default="", help="comma-separated: throughput,trips,workers,long,pool"
+        "--skip",
+        default="",
+        help="comma-separated: throughput,trips,workers,instances,long,pool",
     )
     args = parser.parse_args()
     skip = set(filter(None, args.skip.split(",")))
@@ -593,6 +666,13 @@ def main() -> None:
             if "workers" not in skip:
                 pairs = [(targets[(name, 1)], targets[(name, 2)]) for name in "abc"]
                 scaling(bench, pairs, args.workers_rounds, args.connections)
+            if "instances" not in skip:
+                first = targets[("b", 1)]
+                second = start_service(
+                    "b: PostgreSQL + Redis, second instance", postgres, 1, database, first.key
+                )
+                targets[("b2", 1)] = second
+                two_instances(bench, first, second, args.workers_rounds, args.connections)
             if "long" not in skip:
                 beside_a_long_request(bench, one, args.long_rounds)
         finally:
