@@ -720,6 +720,18 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
 
 # Findings of the blind native review fr-r2, one case per cause (general form, unseen sentences).
 REVIEW_R2: list[tuple[tuple[Tone, ...], str, str]] = [
+    # an announcement that ends on an emoji instead of a colon; a heading "Les incontournables"
+    (
+        ALL,
+        "Bonne question ! L'épargne se construit pas à pas. Voici quelques conseils pour "
+        "commencer 👇\n\nVersez 50 € par mois.",
+        "L'épargne se construit pas à pas.\n\nVersez 50 € par mois.",
+    ),
+    (
+        (A, P),
+        "Les incontournables\n\nLe fort domine la baie.",
+        "À ne pas manquer\n\nLe fort domine la baie.",
+    ),
     # "N'hésitez pas à X ou à Y": "pouvoir" takes no "à" before the second infinitive
     (
         ALL,
