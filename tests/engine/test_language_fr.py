@@ -134,8 +134,9 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Pour cette raison, le musée fermera plus tôt.",
     ),
     # closers
-    ((C, P), "En conclusion, le bilan est positif.", "Le bilan est positif."),
-    ((A,), "En conclusion, le bilan est positif.", "Au total, le bilan est positif."),
+    # a conclusion keeps a plain marker (review fr-r2-10; updated: was dropped)
+    ((C,), "En conclusion, le bilan est positif.", "Au bout du compte, le bilan est positif."),
+    ((A, P), "En conclusion, le bilan est positif.", "En fin de compte, le bilan est positif."),
     # inflated words with gender and number kept
     (ALL, "Cette étape est cruciale pour la suite.", "Cette étape est déterminante pour la suite."),
     (ALL, "Ces deux étapes sont cruciales.", "Ces deux étapes sont décisives."),
@@ -196,10 +197,12 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Elle est non seulement étanche, mais aussi très légère.",
         "Elle est étanche, mais aussi très légère.",
     ),
+    # academic keeps the contrast that weighs the second term (review fr-r2-10; updated: was
+    # "Elle est étanche et également très légère.")
     (
         (A,),
         "Elle est non seulement étanche, mais aussi très légère.",
-        "Elle est étanche et également très légère.",
+        "Elle est étanche, mais aussi très légère.",
     ),
     (
         ALL,
@@ -715,6 +718,108 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
 ]
 
+# Findings of the blind native review fr-r2, one case per cause (general form, unseen sentences).
+REVIEW_R2: list[tuple[tuple[Tone, ...], str, str]] = [
+    # an announcement that ends on an emoji instead of a colon; a heading "Les incontournables"
+    (
+        ALL,
+        "Bonne question ! L'épargne se construit pas à pas. Voici quelques conseils pour "
+        "commencer 👇\n\nVersez 50 € par mois.",
+        "L'épargne se construit pas à pas.\n\nVersez 50 € par mois.",
+    ),
+    (
+        (A, P),
+        "Les incontournables\n\nLe fort domine la baie.",
+        "À ne pas manquer\n\nLe fort domine la baie.",
+    ),
+    # "N'hésitez pas à X ou à Y": "pouvoir" takes no "à" before the second infinitive
+    (
+        ALL,
+        "N'hésitez pas à passer en boutique ou à nous écrire.",
+        "Vous pouvez passer en boutique ou nous écrire.",
+    ),
+    ((P,), "N'hésitez pas à nous écrire ou à l'appeler.", "Vous pouvez nous écrire ou l'appeler."),
+    (
+        ALL,
+        "N'hésite pas à goûter la sauce et à l'ajuster.",
+        "Tu peux goûter la sauce et l'ajuster.",
+    ),
+    # … but a place or a person after "à" keeps it
+    (
+        ALL,
+        "N'hésitez pas à demander conseil au marché ou à la gare.",
+        "Vous pouvez demander conseil au marché ou à la gare.",
+    ),
+    (
+        ALL,
+        "N'hésitez pas à écrire au service client ou à votre conseiller.",
+        "Vous pouvez écrire au service client ou à votre conseiller.",
+    ),
+    # "Il est essentiel pour nous de": same weight in a person's voice; "il est" never becomes
+    # the spoken "c'est"
+    (
+        (A, P),
+        "Il est essentiel pour nous de vous répondre vite.",
+        "Nous tenons à vous répondre vite.",
+    ),
+    (ALL, "C'est essentiel pour moi d'être clair.", "Je tiens à être clair."),
+    (
+        ALL,
+        "Il est crucial pour l'équipe de livrer à temps.",
+        "Il est indispensable pour l'équipe de livrer à temps.",
+    ),
+    # the letter's formula keeps "entière" (professional drops only "bien entendu")
+    (
+        (P,),
+        "Nous restons bien entendu à votre entière disposition.",
+        "Nous restons à votre entière disposition.",
+    ),
+    # casual "davantage" -> "plus" only where "plus" cannot read as "ne plus"
+    (
+        (C,),
+        "Il faut laisser davantage s'exprimer les enfants.",
+        "Il faut laisser davantage s'exprimer les enfants.",
+    ),
+    ((C,), "Il faut en manger davantage.", "Il faut en manger plus."),
+    ((C,), "Prenez davantage de temps.", "Prenez plus de temps."),
+    # claims keep their weight: "fondamental", "décisif"
+    (
+        ALL,
+        "Ces réformes posent des enjeux fondamentaux.",
+        "Ces réformes posent des enjeux de fond.",
+    ),
+    (
+        ALL,
+        "Ce vote marque un tournant décisif pour la ville.",
+        "Ce vote marque un tournant décisif pour la ville.",
+    ),
+    (
+        ALL,
+        "Ce vote marque un tournant crucial pour la ville.",
+        "Ce vote marque un tournant décisif pour la ville.",
+    ),
+    # academic keeps the contrast of "non seulement … mais aussi"
+    (
+        (A,),
+        "Le film montre non seulement la misère des mineurs, mais aussi leur courage.",
+        "Le film montre la misère des mineurs, mais aussi leur courage.",
+    ),
+    # a conclusion keeps a plain marker; a summary one says "in short"; "globalement" stays a hedge
+    ((A, P), "En définitive, ce roman reste actuel.", "En fin de compte, ce roman reste actuel."),
+    ((C,), "En définitive, ce roman reste actuel.", "Au bout du compte, ce roman reste actuel."),
+    ((A,), "En résumé, le plan tient la route.", "En somme, le plan tient la route."),
+    ((C,), "En résumé, le plan tient la route.", "Bref, le plan tient la route."),
+    (ALL, "Globalement, le plan tient la route.", "Dans l'ensemble, le plan tient la route."),
+    # a participial tail with "ainsi" becomes a relative clause without it
+    (
+        (A, P),
+        "Le récit alterne les points de vue des deux sœurs de la famille, renforçant ainsi la "
+        "tension du récit.",
+        "Le récit alterne les points de vue des deux sœurs de la famille, ce qui renforce la "
+        "tension du récit.",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("tone", "text", "expected"),
@@ -748,3 +853,11 @@ def test_an_offer_naming_a_platform_goes_from_an_assistants_answer() -> None:
         "Voulez-vous que je rédige aussi une version courte pour LinkedIn ?"
     )
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.FR) == "La société ouvre une usine."
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R2 for tone in tones],
+)
+def test_review_r2_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
