@@ -146,6 +146,18 @@ def test_an_offer_followed_by_an_emoji_marks_the_text_as_an_assistants(
     )
 
 
+def test_an_emoji_may_end_a_framing_sentence_in_place_of_its_mark(small: LanguageData) -> None:
+    text = "Sure! Here is a draft for the trip 👇\n\nThe room is ready.\n\nGood luck 🍀"
+    assert edit(text, small) == "The room is ready."
+
+
+def test_an_emoji_ending_a_persons_sentence_does_not_make_it_framing(
+    small: LanguageData,
+) -> None:
+    text = "Here is the draft, at last 👇\n\nThe room is ready."
+    assert edit(text, small) == text
+
+
 def test_emoji_before_a_closing_offer_go_with_it(small: LanguageData) -> None:
     text = "Sure! Here is the draft:\n\nThe room is ready.\n\n💡 Would you like me to add a menu?"
     assert edit(text, small) == "The room is ready."

@@ -24,6 +24,7 @@ from humanizer.options import Tone
 # A single capitalized word, as the masking takes proper names.
 _NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*(?:['’-][^\W\d_]+)*")
 _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
+_END_MARKS = ".:!?…;"  # the first three are tried in place of an emoji that ends a sentence
 
 
 @dataclass
@@ -266,7 +267,15 @@ def _core(sentence: str) -> str:
 
 def _matches(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
     candidate = _core(sentence)
-    return bool(candidate) and any(p.fullmatch(candidate) for p in patterns)
+    if not candidate:
+        return False
+    if any(p.fullmatch(candidate) for p in patterns):
+        return True
+    # An emoji may stand where the end mark would ("Je t'explique 👇", "Te lo explico 😊"): the
+    # sentence is read as ending with each mark that could have been there.
+    if candidate[-1] in _END_MARKS or not _ENDS_WITH_EMOJI.search(sentence):
+        return False
+    return any(p.fullmatch(candidate + mark) for mark in _END_MARKS[:3] for p in patterns)
 
 
 def _droppable(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
