@@ -276,7 +276,8 @@ class Bench:
     ) -> Callable[[], dict[str, float]]:
         """Starts wrk on `target`; the returned function waits for it and gives its summary."""
         script = self.directory / "post.lua"
-        script.write_text(WRK_SCRIPT)
+        if not script.exists():  # written once: a wrk already running may be reading it
+            script.write_text(WRK_SCRIPT)
         result = self.directory / f"result{tag}.json"
         result.unlink(missing_ok=True)
         environment = {

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psycopg
 import pytest
 
 from tests.support.server import TEST_PLANS, Environment, Server, free_port, running, start_server
@@ -84,25 +85,49 @@ def test_the_api_answers_json_even_to_a_browser(server: Server) -> None:
     assert response.headers["allow"] == "POST"
 
 
-def test_an_unexpected_failure_is_a_page_for_a_browser_and_json_for_a_program(
-    tmp_path: Path,
-) -> None:
-    """A real fault: the operator removed a plan that an account is still on."""
+def test_an_account_on_a_removed_plan_is_served_on_the_default_plan(tmp_path: Path) -> None:
+    """The operator removed a plan that an account is still on: its pages and its API calls go
+    on, on the plans file's default plan (the API did so already), never a 500."""
     environment = Environment(data_dir=tmp_path)
     with running(environment) as server, httpx.Client(base_url=server.url) as client:
         sign_up(client, "gone@example.com")
         cookies = dict(client.cookies)
     environment.cli("accounts", "set-plan", "gone@example.com", "tiny")
+    key = environment.cli("keys", "create", "gone@example.com").stdout.strip()
     without_tiny = tmp_path / "plans-without-tiny.json"
     plans = {k: v for k, v in TEST_PLANS.items() if k != "tiny"}
-    without_tiny.write_text(json.dumps({"plans": plans, "first_start_plan": "unlimited"}))
+    without_tiny.write_text(
+        json.dumps({"plans": plans, "default_plan": "basic", "first_start_plan": "unlimited"})
+    )
     environment.extra["HUMANIZER_PLANS_FILE"] = str(without_tiny)
     with running(environment) as server:
+        pages = [
+            httpx.get(f"{server.url}{path}", headers=BROWSER, cookies=cookies)
+            for path in ("/app", "/app/plan", "/app/usage")
+        ]
+        usage = httpx.get(f"{server.url}/api/v1/usage", headers={"Authorization": f"Bearer {key}"})
+    assert [page.status_code for page in pages] == [200, 200, 200]
+    assert "7,500" in pages[1].text or "7500" in pages[1].text  # the default plan's words
+    assert usage.status_code == 200 and usage.json()["words_per_month"] == 7500
+
+
+def test_an_unexpected_failure_is_a_page_for_a_browser_and_json_for_a_program(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    """A real fault: a botched migration left the database without a column this version
+    reads (PostgreSQL reports it as a programming error, not as an unreachable service)."""
+    environment = Environment(data_dir=tmp_path, database_url=postgres_url)
+    environment.cli("db", "upgrade")
+    with running(environment) as server, httpx.Client(base_url=server.url) as client:
+        sign_up(client, "broken@example.com")
+        cookies = dict(client.cookies)
+        with psycopg.connect(postgres_url.replace("+psycopg", ""), autocommit=True) as admin:
+            admin.execute("ALTER TABLE accounts RENAME COLUMN plan TO plan_before")
         page = httpx.get(f"{server.url}/app/plan", headers=BROWSER, cookies=cookies)
         program = httpx.get(f"{server.url}/app/plan", cookies=cookies)
     assert_page(page, 500, "Something went wrong")
     assert "Nothing was charged" in page.text
-    assert "Traceback" not in page.text and "tiny" not in page.text
+    assert "Traceback" not in page.text and "plan_before" not in page.text
     assert_json(program, 500, "internal_error")
 
 

@@ -118,12 +118,13 @@ class Accounts:
         if row is None:
             return None
         key_id, account_id, email, plan_name, used = row
-        plan = self._plan(plan_name)
+        plan = self.plan_of(plan_name)
         quota = quota_status(month, int(used or 0), plan)
         return Caller(account_id, email, plan, key_id, quota)
 
-    def _plan(self, name: str) -> Plan:
-        # An account whose plan the operator removed from the table falls back to the default.
+    def plan_of(self, name: str) -> Plan:
+        """The plan an account on `name` is served on, in the API and the web app alike: the
+        table's default when the operator removed `name` from the plans file."""
         return (
             self.plans.get(name) if name in self.plans else self.plans.get(self.plans.default_plan)
         )
@@ -241,7 +242,7 @@ class Accounts:
         account = self.get_account_by_id(account_id)
         if account is None:
             raise AccountNotFound(f"no account with id {account_id}")
-        return Caller(account.id, account.email, self._plan(account.plan), key_id=None)
+        return Caller(account.id, account.email, self.plan_of(account.plan), key_id=None)
 
     # -- keys ---------------------------------------------------------------------------------
 

@@ -144,7 +144,7 @@ class _Pages:
         self, request: Request, session: Session, template: str, page: str, **context: Any
     ) -> Response:
         account = self._account(session)
-        plan = self.s.plans.get(account.plan)
+        plan = self.s.accounts.plan_of(account.plan)
         return self._page(
             request,
             template,
@@ -412,7 +412,7 @@ class _Pages:
         status: int = 200,
         **context: Any,
     ) -> Response:
-        plan = self.s.plans.get(account.plan)
+        plan = self.s.accounts.plan_of(account.plan)
         context.setdefault("tone", account.last_tone or DEFAULT_TONE.value)
         context.setdefault("language", account.last_language or DEFAULT_LANGUAGE.value)
         response = self._signed_in_page(
@@ -489,7 +489,7 @@ class _Pages:
                 session,
                 account,
                 status=refusal.status,
-                error=_plain_refusal(refusal, text, self.s.plans.get(account.plan)),
+                error=_plain_refusal(refusal, text, self.s.accounts.plan_of(account.plan)),
                 **keep,
             )
         note(request.scope, words=result.input_words, words_charged=result.input_words)
@@ -506,7 +506,7 @@ class _Pages:
     async def usage(self, request: Request) -> Response:
         session = self._session(request)
         account = self._account(session)
-        plan = self.s.plans.get(account.plan)
+        plan = self.s.accounts.plan_of(account.plan)
         quota = self.s.ledger.status(account.id, plan)
         days = self.s.ledger.usage_by_day(account.id, quota.month)
         year, month = (int(part) for part in quota.month.split("-"))
