@@ -97,9 +97,7 @@ class Accounts:
             .scalar_subquery()
         )
         self._authenticate = (
-            sa.select(
-                api_keys.c.id, accounts.c.id, accounts.c.email, accounts.c.plan, month_used
-            )
+            sa.select(api_keys.c.id, accounts.c.id, accounts.c.email, accounts.c.plan, month_used)
             .join(accounts, accounts.c.id == api_keys.c.account_id)
             .where(api_keys.c.key_hash == sa.bindparam("key_hash"), api_keys.c.revoked_at.is_(None))
         )
