@@ -334,6 +334,8 @@ def test_even_sentences_are_moved_toward_human_variation(small: LanguageData) ->
         "[morphology]\narticles = [['a']]\n",
         "[rhythm]\ntarget_variation = 'high'\n",
         "[discourse]\nmorals = ['(unclosed']\n",
+        # "\\\\1" in a basic string is a backslash and a 1 in the output, not group 1
+        "[[phrase]]\nkind = 'word'\nfind = '(pivotal)'\nreplace = [\"key \\\\\\\\1\"]\n",
     ],
 )
 def test_malformed_editor_data_is_refused(broken: str) -> None:

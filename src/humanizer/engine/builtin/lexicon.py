@@ -239,6 +239,9 @@ _GROUP_REFERENCE = re.compile(r"\\(\d+)|\\g<(\d+)>")
 
 
 def _check_groups(pattern: re.Pattern[str], replacement: str) -> None:
+    if "\\\\" in replacement:
+        # A doubled backslash (a TOML basic string's "\\\\1") writes a backslash into the prose.
+        raise re.error("a doubled backslash writes one into the text; group 1 is '\\1'")
     for match in _GROUP_REFERENCE.finditer(replacement):
         number = int(match.group(1) or match.group(2))
         if number > pattern.groups:
