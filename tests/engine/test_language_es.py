@@ -774,6 +774,55 @@ EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
 ]
 
+EXACT_R3 += [
+    # "en esencia" inside a definition goes
+    (
+        ALL,
+        "Solo necesitas una contraseña maestra. Eso, en esencia, es un gestor de contraseñas.",
+        "Solo necesitas una contraseña maestra. Eso es un gestor de contraseñas.",
+    ),
+    # a closing cliché and a moral in an antithesis go where the text ends
+    (
+        (C,),
+        "Un gestor te protege de los robos de claves. ¡Tu yo del futuro te lo va a agradecer!",
+        "Un gestor te protege de los robos de claves.",
+    ),
+    (
+        (C,),
+        "Apaga el móvil una hora antes de dormir.\n\nRecuerda: descansar bien no es perder el "
+        "tiempo, sino invertir en tu salud.",
+        "Apaga el móvil una hora antes de dormir.",
+    ),
+    # … but a plain reminder stays
+    (
+        (C,),
+        "Apaga el móvil una hora antes de dormir.\n\nRecuerda: lleva agua y crema solar.",
+        "Apaga el móvil una hora antes de dormir.\n\nRecuerda: lleva agua y crema solar.",
+    ),
+]
+
+
+def test_review_r3_sign_offs_go_only_from_an_assistant() -> None:
+    body = "Este mes hay dos rutas nuevas."
+    for sign_off in (
+        "¡Coged un café, poneos cómodos y disfrutad de la lectura!",
+        "¡Felices sueños!",
+    ):
+        answer = f"¡Claro! Aquí tienes la introducción:\n\n{body}\n\n{sign_off}"
+        assert rewrite_text(answer, Tone.CASUAL, ES) == body, sign_off
+        note = f"{body}\n\n{sign_off}"
+        assert rewrite_text(note, Tone.CASUAL, ES) == note, sign_off
+
+
+def test_review_r3_a_closing_ordinal_with_a_comma_after_y_joins_the_run() -> None:
+    text = (
+        "Este mes viene cargadito. En primer lugar, os contamos la ruta. En segundo lugar, "
+        "estrenamos sección. Y, por último, abrimos inscripciones."
+    )
+    out = rewrite_text(text, Tone.PROFESSIONAL, ES)
+    assert "Y, por último" not in out and "En segundo lugar" not in out, out
+
+
 NEVER_R3: list[tuple[str, re.Pattern[str]]] = [  # in every tone
     (
         "Esto no es solo un cambio de estación, es una invitación. El libro no es solo una "
