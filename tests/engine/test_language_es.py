@@ -775,6 +775,17 @@ EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
 ]
 
 EXACT_R3 += [
+    # professional keeps "así que" (no stiff ". Por eso," after a cut); academic "por lo que"
+    (
+        (P,),
+        "Sistemas trasladará los equipos el sábado, así que no hace falta desconectarlos.",
+        "Sistemas trasladará los equipos el sábado, así que no hace falta desconectarlos.",
+    ),
+    (
+        (A,),
+        "Sistemas trasladará los equipos el sábado, así que no hace falta desconectarlos.",
+        "Sistemas trasladará los equipos el sábado, por lo que no hace falta desconectarlos.",
+    ),
     # "en esencia" inside a definition goes
     (
         ALL,
