@@ -174,7 +174,13 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # regular -ar verbs keep their ending
     ((A, P), "Este producto fomenta la creatividad.", "Este producto impulsa la creatividad."),
-    (ALL, "Profundizaremos en la historia del barrio.", "Analizaremos la historia del barrio."),
+    # "profundizar" is to study further: "más a fondo" and "ahondar" keep it, "analizar" does not
+    (
+        (C, P),
+        "Profundizaremos en la historia del barrio.",
+        "Analizaremos más a fondo la historia del barrio.",
+    ),
+    ((A,), "Profundizaremos en la historia del barrio.", "Ahondaremos en la historia del barrio."),
     # the form of address of the input is kept
     (ALL, "No dudes en probarlo.", "Puedes probarlo."),
     (ALL, "No duden en contactarnos.", "Pueden contactarnos."),
@@ -193,7 +199,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "La habitación era limpia y además barata.",
     ),
     # (updated for engine v2: "Más que X, es Y" reads more naturally than "Es X y, sobre todo, Y")
-    (ALL, "No es solo un hotel, es una experiencia.", "Más que un hotel, es una experiencia."),
+    (ALL, "No es solo un hotel, es una experiencia.", "Es un hotel y, ante todo, una experiencia."),
 ]
 
 # Engine v2: the document-level editor and the new mechanisms, each with a case where it must
@@ -282,12 +288,12 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "El paisaje no es solo un escenario, sino un personaje más.",
-        "El paisaje, más que un escenario, es un personaje más.",
+        "El paisaje es un escenario y, ante todo, un personaje más.",
     ),
     (
         ALL,
         "No ha sido solo un trabajo: ha sido una escuela.",
-        "Más que un trabajo, ha sido una escuela.",
+        "Ha sido un trabajo y, ante todo, una escuela.",
     ),
     (
         ALL,
@@ -419,9 +425,14 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # after a name too ("La Alacena de Rosario no es solo un restaurante, sino …")
     (
-        ALL,
+        (C, P),
         "La Alacena de Rosario no es solo un restaurante, sino un lugar para volver.",
-        "La Alacena de Rosario, más que un restaurante, es un lugar para volver.",
+        "La Alacena de Rosario es un restaurante y, sobre todo, un lugar para volver.",
+    ),
+    (
+        (A,),
+        "La Alacena de Rosario no es solo un restaurante, sino un lugar para volver.",
+        "La Alacena de Rosario es un restaurante y, ante todo, un lugar para volver.",
     ),
     # product copy: as strong a claim, in plain words
     (
@@ -646,6 +657,224 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
 ]
 
+# Review r3 (bench/reviews/es.md): each finding in general form.
+EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
+    # a task written as an infinitive keeps the gerund's part as a second task, never "lo que …"
+    (
+        ALL,
+        "- Liderar el sistema de calidad (IFS y BRCGS), garantizando su cumplimiento en todas "
+        "las líneas.\n- Coordinar el laboratorio, impulsando la formación del equipo.",
+        "- Liderar el sistema de calidad (IFS y BRCGS) y garantizar su cumplimiento en todas "
+        "las líneas.\n- Coordinar el laboratorio e impulsar la formación del equipo.",
+    ),
+    # … but a sentence with a finite verb keeps the consequence as a relative clause
+    (
+        (P,),
+        "La empresa amplió la red, garantizando el suministro en toda la zona.",
+        "La empresa amplió la red, lo que garantiza el suministro en toda la zona.",
+    ),
+    (
+        (P,),
+        "Trabajar aquí es un placer, garantizando la calidad del producto.",
+        "Trabajar aquí es un placer, lo que garantiza la calidad del producto.",
+    ),
+    # "Por un lado … Por otro lado": the pair stays, the second half shorter; alone it goes
+    (
+        (A,),
+        "Por un lado, el plan reduce costes. Por otro lado, los estudios lo matizan.",
+        "Por un lado, el plan reduce costes. Por otro, los estudios lo matizan.",
+    ),
+    (
+        (A,),
+        "Por una parte, el plan reduce costes; por otra parte, encarece el servicio.",
+        "Por una parte, el plan reduce costes; por otra, encarece el servicio.",
+    ),
+    (
+        (A,),
+        "El plan reduce costes. Por otro lado, los estudios lo matizan.",
+        "El plan reduce costes. Los estudios lo matizan.",
+    ),
+    # "un papel decisivo en" keeps its weight ("central" is weaker)
+    (
+        (A,),
+        "El género y la edad desempeñan un papel decisivo en la percepción de seguridad.",
+        "El género y la edad influyen decisivamente en la percepción de seguridad.",
+    ),
+    (
+        (A,),
+        "La edad desempeña un papel determinante en el resultado.",
+        "La edad influye de forma decisiva en el resultado.",
+    ),
+    # "resulta fundamental" + infinitive: "imprescindible", never "resulta central"
+    (
+        (A,),
+        "Así pues, resulta fundamental profundizar en este ámbito.",
+        "Por ello, resulta imprescindible analizar más a fondo este ámbito.",
+    ),
+    # "no solo para X, sino también para Y": additive, never "pero también"
+    (
+        (A,),
+        "Es útil no solo para enriquecer el debate, sino también para orientar las políticas.",
+        "Es útil tanto para enriquecer el debate como para orientar las políticas.",
+    ),
+    # academic "pero" before a clause keeps the contrast; "aunque" only in a short pair
+    (
+        (A,),
+        "Castilla producía grandes excedentes de cereal, pero carecía de medios eficaces.",
+        "Castilla producía grandes excedentes de cereal, pero carecía de medios eficaces.",
+    ),
+    ((A,), "Es una solución sencilla, pero eficaz.", "Es una solución sencilla, aunque eficaz."),
+    # "no es solo X, es Y" becomes a plain statement, not "más que X, es Y"
+    (
+        (C, P),
+        "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
+        "Es un cambio de estación y, sobre todo, una invitación a redescubrir la sierra.",
+    ),
+    (
+        (A,),
+        "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
+        "Es un cambio de estación y, ante todo, una invitación a redescubrir la sierra.",
+    ),
+    (
+        ALL,
+        "Turnia no es solo un calendario: es el centro de mando de tu equipo.",
+        "Turnia es un calendario y, ante todo, el centro de mando de tu equipo.",
+    ),
+    (
+        ALL,
+        "No es solo un reto, sino también una oportunidad.",
+        "Es un reto y también una oportunidad.",
+    ),
+    (
+        (C, P),
+        "Aquí no vendrás solo a ocupar un puesto: vendrás a dejar huella en cada lata.",
+        "Aquí vendrás a ocupar un puesto y, sobre todo, a dejar huella en cada lata.",
+    ),
+    (
+        ALL,
+        "Dormir bien no es un lujo, es una necesidad.",
+        "Dormir bien es una necesidad, no un lujo.",
+    ),
+    # stock listicle openers
+    (
+        (C,),
+        "Seamos sinceros: ¿cuántas veces te has desvelado? Y la buena noticia es que hay remedio.",
+        "¿Cuántas veces te has desvelado? Por suerte, hay remedio.",
+    ),
+    # the same verb twice ("llevamos … llevando a la mesa")
+    (
+        (P,),
+        "Llevamos más de 40 años llevando a la mesa lo mejor de la huerta.",
+        "Llevamos más de 40 años poniendo en la mesa lo mejor de la huerta.",
+    ),
+    (
+        (P,),
+        "Llevamos a la mesa lo mejor de la huerta.",
+        "Llevamos a la mesa lo mejor de la huerta.",
+    ),
+]
+
+EXACT_R3 += [
+    # professional keeps "así que" (no stiff ". Por eso," after a cut); academic "por lo que"
+    (
+        (P,),
+        "Sistemas trasladará los equipos el sábado, así que no hace falta desconectarlos.",
+        "Sistemas trasladará los equipos el sábado, así que no hace falta desconectarlos.",
+    ),
+    (
+        (A,),
+        "Sistemas trasladará los equipos el sábado, así que no hace falta desconectarlos.",
+        "Sistemas trasladará los equipos el sábado, por lo que no hace falta desconectarlos.",
+    ),
+    # "en esencia" inside a definition goes
+    (
+        ALL,
+        "Solo necesitas una contraseña maestra. Eso, en esencia, es un gestor de contraseñas.",
+        "Solo necesitas una contraseña maestra. Eso es un gestor de contraseñas.",
+    ),
+    # a closing cliché and a moral in an antithesis go where the text ends
+    (
+        (C,),
+        "Un gestor te protege de los robos de claves. ¡Tu yo del futuro te lo va a agradecer!",
+        "Un gestor te protege de los robos de claves.",
+    ),
+    (
+        (C,),
+        "Apaga el móvil una hora antes de dormir.\n\nRecuerda: descansar bien no es perder el "
+        "tiempo, sino invertir en tu salud.",
+        "Apaga el móvil una hora antes de dormir.",
+    ),
+    # … but a plain reminder stays
+    (
+        (C,),
+        "Apaga el móvil una hora antes de dormir.\n\nRecuerda: lleva agua y crema solar.",
+        "Apaga el móvil una hora antes de dormir.\n\nRecuerda: lleva agua y crema solar.",
+    ),
+]
+
+
+def test_review_r3_sign_offs_go_only_from_an_assistant() -> None:
+    body = "Este mes hay dos rutas nuevas."
+    for sign_off in (
+        "¡Coged un café, poneos cómodos y disfrutad de la lectura!",
+        "¡Felices sueños!",
+    ):
+        answer = f"¡Claro! Aquí tienes la introducción:\n\n{body}\n\n{sign_off}"
+        assert rewrite_text(answer, Tone.CASUAL, ES) == body, sign_off
+        note = f"{body}\n\n{sign_off}"
+        assert rewrite_text(note, Tone.CASUAL, ES) == note, sign_off
+
+
+def test_review_r3_a_closing_ordinal_with_a_comma_after_y_joins_the_run() -> None:
+    text = (
+        "Este mes viene cargadito. En primer lugar, os contamos la ruta. En segundo lugar, "
+        "estrenamos sección. Y, por último, abrimos inscripciones."
+    )
+    out = rewrite_text(text, Tone.PROFESSIONAL, ES)
+    assert "Y, por último" not in out and "En segundo lugar" not in out, out
+
+
+NEVER_R3: list[tuple[str, re.Pattern[str]]] = [  # in every tone
+    (
+        "Esto no es solo un cambio de estación, es una invitación. El libro no es solo una "
+        "novela: es un retrato. No fue solo un partido, fue una fiesta.",
+        re.compile(r"[Mm]ás que (?:un|una)\b"),
+    ),
+    (
+        "- Coordinar el laboratorio, asegurando la trazabilidad de cada lote.",
+        re.compile(r"lo que asegura"),
+    ),
+    (
+        "Por un lado, suben los precios. Por otro lado, bajan los salarios.",
+        re.compile(r"^(?!.*[Pp]or otro)"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "never"), NEVER_R3)
+def test_review_r3_phrasings_never_come_out(text: str, never: re.Pattern[str]) -> None:
+    for tone in ALL:
+        assert not never.search(rewrite_text(text, tone, ES)), tone
+
+
+def test_review_r3_a_closing_offer_in_the_present_subjunctive_goes_only_from_an_assistant() -> None:
+    answer = (
+        "¡Claro! Te lo explico de forma sencilla y sin tecnicismos 😊\n\n"
+        "Un gestor guarda tus claves.\n\n"
+        "¿Quieres que te guíe paso a paso para configurar tu primer gestor en el celular? 📱😊"
+    )
+    assert rewrite_text(answer, Tone.CASUAL, ES) == "Un gestor guarda tus claves."
+    for offer in (
+        "¿Quieres que te ayude con la inscripción?",
+        "¿Queréis que os lo mande por correo?",
+        "¿Necesita que le envíe el presupuesto detallado?",
+    ):
+        text = f"¡Claro! Aquí tienes el texto:\n\nEl curso empieza en mayo.\n\n{offer}"
+        assert rewrite_text(text, Tone.PROFESSIONAL, ES) == "El curso empieza en mayo.", offer
+    note = "Nos vemos el lunes.\n\n¿Quieres que te lleve al aeropuerto?"
+    assert rewrite_text(note, Tone.CASUAL, ES) == note
+
+
 # Review r2: phrasings that must never come out, whatever option the engine picks.
 NEVER_R2: list[tuple[str, re.Pattern[str]]] = [  # in every tone
     # "muy" before an article, a preposition or a possessive: "muy" cannot modify a verb
@@ -687,7 +916,7 @@ def test_review_r2_an_effective_regulation_is_never_a_vague_one_in_a_formal_text
 
 def _cases() -> list[tuple[Tone, str, str]]:
     cases = []
-    for tones, text, expected in EXACT + EXACT_V2 + EXACT_R1 + EXACT_R2:
+    for tones, text, expected in EXACT + EXACT_V2 + EXACT_R1 + EXACT_R2 + EXACT_R3:
         cases += [(tone, text, expected) for tone in tones]
     return cases
 
