@@ -142,7 +142,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "In secondo luogo, le camere sono ampie.", "Poi, le camere sono ampie."),
     # closers
     ((A, P), "In conclusione, il bilancio è positivo.", "Il bilancio è positivo."),
-    ((C,), "In conclusione, il bilancio è positivo.", "Il bilancio è positivo."),
+    ((C,), "In conclusione, il bilancio è positivo.", "Insomma, il bilancio è positivo."),
     # inflated words with gender and number kept
     (
         (P,),
@@ -258,7 +258,9 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "Non esitare ad aggiungere il sale.", "Puoi aggiungere il sale."),
     # calques and bureaucratic phrasing
     (ALL, "Ho chiamato al fine di prenotare.", "Ho chiamato per prenotare."),
-    (ALL, "Era scarsa in termini di scelta.", "Era scarsa in fatto di scelta."),
+    ((C, P), "Era scarsa in termini di scelta.", "Era scarsa in fatto di scelta."),
+    # blind review r3: academic prose keeps "in termini di" ("in fatto di" is off-register there)
+    ((A,), "Era scarsa in termini di scelta.", "Era scarsa in termini di scelta."),
     (ALL, "Siamo usciti a causa del fatto che pioveva.", "Siamo usciti dato che pioveva."),
 ]
 
@@ -511,41 +513,47 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
     ),
-    # participial tails become a sentence of their own, when both halves can stand alone
+    # participial tails of effect stay in their sentence as "così da / in modo da" + infinitive
+    # (blind reviews r1, r3: "Questo garantisce …" read choppy)
     (
         (C, P),
         "Il manico è stato ripensato con linee più morbide e un legno chiaro, garantendo una presa "
         "sicura.",
-        "Il manico è stato ripensato con linee più morbide e un legno chiaro. Questo garantisce "
+        "Il manico è stato ripensato con linee più morbide e un legno chiaro, in modo da garantire "
         "una presa sicura.",
     ),
     (
         (A,),
         "Il manico è stato ripensato con linee più morbide e un legno chiaro, garantendo una presa "
         "sicura.",
-        "Il manico è stato ripensato con linee più morbide e un legno chiaro. Ciò garantisce una "
-        "presa sicura.",
+        "Il manico è stato ripensato con linee più morbide e un legno chiaro, così da garantire "
+        "una presa sicura.",
+    ),
+    (
+        (A,),
+        "Il manico è comodo, garantendo una presa sicura.",
+        "Il manico è comodo, così da garantire una presa sicura.",
     ),
     (
         ALL,
-        "Il manico è comodo, garantendo una presa sicura.",
-        "Il manico è comodo, garantendo una presa sicura.",
+        "Il manico è comodo, garantendoti una presa sicura.",
+        "Il manico è comodo, garantendoti una presa sicura.",
     ),
-    # antitheses: "not just X, but Y" in the corrective sense becomes "è Y, non solo X"
+    # antitheses: "not just X, but Y" in the corrective sense becomes "più che X, è Y"
     (
         ALL,
         "Non è solo una moka: è un rituale quotidiano.",
-        "È un rituale quotidiano, non solo una moka.",
+        "Più che una moka, è un rituale quotidiano.",
     ),
     (
         (C, P),
         "In definitiva, Bosa non è solo una tappa: è un'esperienza.",
-        "Bosa è un'esperienza, non solo una tappa.",
+        "Bosa, più che una tappa, è un'esperienza.",
     ),
     (
         ALL,
         "Non si trattava soltanto di luoghi di socialità, ma di spazi di dibattito.",
-        "Si trattava di spazi di dibattito, non soltanto di luoghi di socialità.",
+        "Più che di luoghi di socialità, si trattava di spazi di dibattito.",
     ),
     (
         ALL,
@@ -671,7 +679,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (A,),
         "In questo contesto, il ruolo delle amministrazioni locali risulta cruciale.",
-        "Il ruolo delle amministrazioni locali risulta essenziale.",
+        "In questo contesto, il ruolo delle amministrazioni locali risulta essenziale.",
     ),
     # … "determinante" is a noun too: only "fattore determinante" and the like change
     (
@@ -697,7 +705,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (C,),
         "Le Due Lune non è solo un ristorante, ma un vero e proprio viaggio nei sapori del "
         "Salento.",
-        "Le Due Lune è un vero e proprio viaggio nei sapori del Salento, non solo un ristorante.",
+        "Le Due Lune, più che un ristorante, è un vero viaggio nei sapori del Salento.",
     ),
     (
         (P,),
@@ -729,7 +737,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Aroma Pro è la scelta giusta per gli appassionati più esigenti.",
     ),
     (ALL, "Ha trovato il compagno ideale.", "Ha trovato il compagno ideale."),
-    # … reviews: no weaker word for "nei minimi dettagli", "ricco", "vero e proprio"
+    # … reviews: no weaker word for "nei minimi dettagli", "ricco"; "vero e proprio" is "vero"
     ((C,), "Il locale è curato nei minimi dettagli.", "Il locale è curatissimo."),
     (
         (C,),
@@ -739,7 +747,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Da noi troverete una vera e propria esperienza.",
-        "Da noi troverete una vera e propria esperienza.",
+        "Da noi troverete una vera esperienza.",
     ),
     ((C,), "Il dolce è stato la ciliegina sulla torta.", "Il dolce è stato il tocco finale."),
     # … e-mails: stacked intensifiers go, the claim stays
@@ -855,6 +863,144 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ecco la sezione che preferisco: il borgo ha 340 abitanti.",
         "Ecco la sezione che preferisco: il borgo ha 340 abitanti.",
     ),
+    # blind review r3: "non è solo X: è Y" puts the contrast first ("più che X"), never "…, non
+    # solo X." dangling after a long Y
+    (
+        (P,),
+        "Planora non è solo un software: è il tuo nuovo alleato per lavorare meglio e vivere il "
+        "tuo locale con più serenità.",
+        "Planora, più che un software, è il tuo nuovo alleato per lavorare meglio e vivere il tuo "
+        "locale con più serenità.",
+    ),
+    (
+        (P,),
+        "Non si tratta solo di un lavoro, ma di un'opportunità concreta per crescere insieme a "
+        "un'azienda che guarda al futuro.",
+        "Più che di un lavoro, si tratta di un'opportunità concreta per crescere insieme a "
+        "un'azienda che guarda al futuro.",
+    ),
+    (
+        (A, P),
+        "In poche parole, un password manager non è solo una comodità: è uno degli strumenti più "
+        "semplici ed efficaci per proteggere la tua vita digitale.",
+        "Un password manager, più che una comodità, è uno degli strumenti più semplici ed efficaci "
+        "per proteggere la tua vita digitale.",
+    ),
+    (
+        ALL,
+        "Settembre è arrivato. Non è solo un nuovo mese: è un vero e proprio nuovo inizio, il "
+        "momento perfetto per rimettere le mani nella terra.",
+        "Settembre è arrivato. Più che un nuovo mese, è un vero nuovo inizio, il momento giusto "
+        "per rimettere le mani nella terra.",
+    ),
+    (
+        ALL,
+        "Per noi non si tratta solo di soldi, ma di dignità.",
+        "Per noi, più che di soldi, si tratta di dignità.",
+    ),
+    (
+        ALL,
+        "Il bar, che non è solo un bar, ma un salotto, apre alle 7.",
+        "Il bar, che non è solo un bar, ma un salotto, apre alle 7.",
+    ),
+    # … "non solo i benefici, ma anche i rischi": both keep their weight ("sia … sia"); a
+    # bracketed citation is never cut at its ";"
+    (
+        (A,),
+        "Gli studi più recenti (Ferrante & Liguori, 2022; Sartori, 2023) hanno messo in luce non "
+        "solo i benefici in termini di autonomia e flessibilità, ma anche i rischi legati "
+        "all'isolamento sociale e all'iperconnessione che molti lavoratori da remoto hanno "
+        "segnalato negli ultimi anni.",
+        "Gli studi più recenti (Ferrante & Liguori, 2022; Sartori, 2023) hanno messo in luce sia i "
+        "benefici in termini di autonomia e flessibilità sia i rischi legati all'isolamento "
+        "sociale e all'iperconnessione che molti lavoratori da remoto hanno segnalato negli ultimi "
+        "anni.",
+    ),
+    (
+        ALL,
+        "Non solo il prezzo è alto, ma anche la qualità è bassa.",
+        "Il prezzo è alto e anche la qualità è bassa.",
+    ),
+    # … a tail that reports what studies found stays whole: no "Ciò mette in evidenza …"
+    (
+        ALL,
+        "I primi contributi si concentravano prevalentemente sugli effetti del telelavoro sulla "
+        "produttività individuale, evidenziando guadagni modesti ma significativi.",
+        "I primi contributi si concentravano prevalentemente sugli effetti del telelavoro sulla "
+        "produttività individuale, evidenziando guadagni modesti ma significativi.",
+    ),
+    (
+        (A,),
+        "La letteratura restituisce un quadro sfaccettato e talvolta contraddittorio, "
+        "sottolineando la necessità di ulteriori indagini.",
+        "La letteratura restituisce un quadro sfaccettato e talvolta contraddittorio, "
+        "sottolineando la necessità di ulteriori indagini.",
+    ),
+    (
+        ALL,
+        "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, rendendo "
+        "l'addormentamento più naturale.",
+        "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, così da "
+        "rendere l'addormentamento più naturale.",
+    ),
+    # … "È importante sottolineare come X abbia …" → "X ha …"; "vero e proprio" → "vero" before a
+    # noun only; academic keeps "Nel complesso," and "In questo contesto,"
+    (
+        ALL,
+        "È importante sottolineare come la pandemia abbia rappresentato un vero e proprio "
+        "spartiacque.",
+        "La pandemia ha rappresentato un vero spartiacque.",
+    ),
+    (ALL, "È importante notare come i dati siano incompleti.", "I dati sono incompleti."),
+    (
+        ALL,
+        "La cerimonia vera e propria inizierà alle undici.",
+        "La cerimonia vera e propria inizierà alle undici.",
+    ),
+    (
+        (A,),
+        "Nel complesso, la letteratura restituisce un quadro contraddittorio.",
+        "Nel complesso, la letteratura restituisce un quadro contraddittorio.",
+    ),
+    # … stock pivots, openers and slogan endings go; a real "vi aspetta" stays
+    (
+        ALL,
+        "Ti svegli stanco? La buona notizia? Bastano piccoli cambiamenti per fare una grande "
+        "differenza.",
+        "Ti svegli stanco? Bastano piccoli cambiamenti per fare una grande differenza.",
+    ),
+    (
+        (C,),
+        "Siamo onesti: quante volte hai usato la stessa password?",
+        "Quante volte hai usato la stessa password?",
+    ),
+    (
+        (C,),
+        "Ricorda: il sonno non è un lusso, è un vero e proprio pilastro del tuo benessere. "
+        "Prenditene cura, una notte alla volta. ✨",
+        "Il sonno non è un lusso, è un vero pilastro del tuo benessere.",
+    ),
+    (
+        (C,),
+        "Abbiamo una newsletter nuova.\n\nInsomma, mettetevi comodi, preparatevi un caffè e "
+        "lasciatevi ispirare. Il giardino vi aspetta!\n\nBuona lettura",
+        "Abbiamo una newsletter nuova.\n\nBuona lettura",
+    ),
+    (ALL, "La reception vi aspetta al primo piano.", "La reception vi aspetta al primo piano."),
+    (
+        (C,),
+        "Buio, silenzio e una temperatura tra i 18 e i 20 gradi: ecco la combinazione perfetta "
+        "per un riposo profondo.",
+        "Buio, silenzio e una temperatura tra i 18 e i 20 gradi: ecco la combinazione giusta per "
+        "un riposo profondo.",
+    ),
+    # … framing: the first and the last line of an assistant's answer go
+    (
+        (C,),
+        "Certo! Ecco un'introduzione per la tua newsletter:\n\nSettembre è arrivato.\n\nVuoi "
+        "che ti proponga anche qualche oggetto accattivante per l'e-mail? 😊",
+        "Settembre è arrivato.",
+    ),
 ]
 
 _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 for tone in tones]
@@ -891,7 +1037,8 @@ def test_the_v2_data_is_complete(data: LanguageData) -> None:
     assert len(data.offers) >= 10 and len(data.announcements) >= 3
     assert data.courtesy and len(data.signposts) >= 5 and len(data.morals) >= 5
     assert data.enumeration.first is not None and set(data.enumeration.schemes) == set(Tone)
-    assert len(data.tails) >= 10 and len(data.adjectives) >= 10
+    # blind review r3: tails of effect stay in their sentence ("così da …"), so one tail is left
+    assert len(data.tails) >= 1 and len(data.adjectives) >= 10
     assert data.morphology.vowel_start is not None and data.morphology.articles
     assert 0.3 < data.target_variation < 0.6
     assert 30 <= len(data.formal_words) <= 60 and 30 <= len(data.everyday_words) <= 60
