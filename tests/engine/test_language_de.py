@@ -1167,6 +1167,45 @@ R3_EXACT = [
         "Jana und Mehmet haben das Beet mit unermüdlichem Einsatz gepflegt.",
         "Jana und Mehmet haben das Beet mit viel Einsatz gepflegt.",
     ),
+    (CASUAL, "Ein riesiges Dankeschön an Jana!", "Ein großes Dankeschön an Jana!"),
+    (
+        CASUAL,
+        "Ganz ehrlich: Die meisten von uns nutzen dasselbe Passwort.",
+        "Die meisten von uns nutzen dasselbe Passwort.",
+    ),
+    (
+        CASUAL,
+        "Dreh die Heizung also ruhig runter – dein Körper wird es dir danken.",
+        "Dreh die Heizung also ruhig runter.",
+    ),
+    (
+        CASUAL,
+        "Sei geduldig mit dir selbst – nach zwei Wochen spürst du den Unterschied.",
+        "Hab Geduld mit dir – nach zwei Wochen spürst du den Unterschied.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sie senken die Ausfälle um 23 Prozent – für mehr Planungssicherheit und spürbar "
+        "zufriedenere Teams.",
+        "Sie senken die Ausfälle um 23 Prozent.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir suchen eine Persönlichkeit, die mit Leidenschaft und Weitblick Verantwortung "
+        "übernimmt.",
+        "Wir suchen eine Persönlichkeit, die Verantwortung übernimmt.",
+    ),
+    (
+        ACADEMIC,
+        "Lindqvist (2022) liefert wertvolle qualitative Einblicke und unterstreicht damit die "
+        "Bedeutung von Grenzen.",
+        "Lindqvist (2022) liefert qualitative Einblicke und zeigt damit die Bedeutung von Grenzen.",
+    ),
+    (
+        ACADEMIC,
+        "Das ergibt ein Bild, das die Notwendigkeit weiterer Studien eindrücklich unterstreicht.",
+        "Das ergibt ein Bild, das die Notwendigkeit weiterer Studien deutlich macht.",
+    ),
 ]
 
 
@@ -1184,6 +1223,8 @@ R3_UNTOUCHED = [
     "Die Stadt hat eine moderne Bibliothek.",
     "Sicher ist nur, dass der Zug fährt.",
     "Wir sind ein Team.",
+    "Wir verlängern die Öffnungszeiten – für mehr Flexibilität.",
+    "Ich koche mit Leidenschaft.",
 ]
 
 
