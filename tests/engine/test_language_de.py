@@ -1169,6 +1169,11 @@ R3_EXACT = [
     ),
     (CASUAL, "Ein riesiges Dankeschön an Jana!", "Ein großes Dankeschön an Jana!"),
     (
+        ACADEMIC,
+        "Es war der Auftakt zu einem Wandel, der die Wirtschaft nachhaltig prägen sollte.",
+        "Es war der Auftakt zu einem Wandel, der die Wirtschaft dauerhaft prägen sollte.",
+    ),
+    (
         CASUAL,
         "Ganz ehrlich: Die meisten von uns nutzen dasselbe Passwort.",
         "Die meisten von uns nutzen dasselbe Passwort.",
@@ -1225,6 +1230,7 @@ R3_UNTOUCHED = [
     "Wir sind ein Team.",
     "Wir verlängern die Öffnungszeiten – für mehr Flexibilität.",
     "Ich koche mit Leidenschaft.",
+    "Der Betrieb will nachhaltig wirtschaften.",
 ]
 
 
