@@ -1170,6 +1170,17 @@ R3_EXACT = [
     (CASUAL, "Ein riesiges Dankeschön an Jana!", "Ein großes Dankeschön an Jana!"),
     (
         ACADEMIC,
+        "Die Forschung hat sich ausdifferenziert; im Folgenden werden die zentralen Befunde "
+        "überblicksartig dargestellt. Frühe Arbeiten betonten die Effekte.",
+        "Die Forschung hat sich ausdifferenziert. Frühe Arbeiten betonten die Effekte.",
+    ),
+    (
+        ACADEMIC,
+        "Bemerkenswert ist zunächst die Entstehungsgeschichte: Die Bahn wurde privat getragen.",
+        "Die Bahn wurde privat getragen.",
+    ),
+    (
+        ACADEMIC,
         "Es war der Auftakt zu einem Wandel, der die Wirtschaft nachhaltig prägen sollte.",
         "Es war der Auftakt zu einem Wandel, der die Wirtschaft dauerhaft prägen sollte.",
     ),
@@ -1231,6 +1242,8 @@ R3_UNTOUCHED = [
     "Wir verlängern die Öffnungszeiten – für mehr Flexibilität.",
     "Ich koche mit Leidenschaft.",
     "Der Betrieb will nachhaltig wirtschaften.",
+    "Bemerkenswert ist, dass die Bahn privat getragen wurde.",
+    "Die Daten werden erhoben und im Folgenden werden sie dargestellt.",
 ]
 
 
