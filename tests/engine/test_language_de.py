@@ -1167,7 +1167,7 @@ R3_EXACT = [
         "Jana und Mehmet haben das Beet mit unermüdlichem Einsatz gepflegt.",
         "Jana und Mehmet haben das Beet mit viel Einsatz gepflegt.",
     ),
-    (CASUAL, "Ein riesiges Dankeschön an Jana!", "Ein großes Dankeschön an Jana!"),
+    (CASUAL, "Ein riesiges Dankeschön an Jana!", "Ein herzliches Dankeschön an Jana!"),
     (
         ACADEMIC,
         "Die Forschung hat sich ausdifferenziert; im Folgenden werden die zentralen Befunde "
