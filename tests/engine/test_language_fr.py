@@ -511,7 +511,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Ce n'est pas céder à la nostalgie : c'est reconnaître une richesse.",
-        "C'est reconnaître une richesse, et non céder à la nostalgie.",
+        "Ce n'est pas céder à la nostalgie, mais reconnaître une richesse.",
     ),
     (
         ALL,
@@ -861,3 +861,85 @@ def test_an_offer_naming_a_platform_goes_from_an_assistants_answer() -> None:
 )
 def test_review_r2_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "libérer le potentiel de vos collaborateurs": people are helped, never "exploited"
+    (
+        ALL,
+        "Un outil conçu pour libérer tout le potentiel de vos collaborateurs.",
+        "Un outil conçu pour aider vos collaborateurs à donner toute leur mesure.",
+    ),
+    (
+        ALL,
+        "Ce logiciel sert à libérer le potentiel de l'équipe grâce à ses outils.",
+        "Ce logiciel sert à aider l'équipe à donner toute sa mesure grâce à ses outils.",
+    ),
+    (
+        ALL,
+        "Cette méthode permet de libérer tout le potentiel de vos données.",
+        "Cette méthode permet de tirer le meilleur parti de vos données.",
+    ),
+    # antitheses: A is never asserted of a subject that may be A itself; "plus qu'" elides
+    (
+        ALL,
+        "Un numéro spécial qui n'est pas juste une lettre d'info : c'est une véritable bouffée "
+        "d'air frais.",
+        "Un numéro spécial qui est, plus qu'une lettre d'info, une bouffée d'air frais.",
+    ),
+    (
+        ALL,
+        "Ce cours n'est pas seulement de la théorie : c'est surtout de la pratique.",
+        "Ce cours est, plus que de la théorie, de la pratique.",
+    ),
+    (
+        ALL,
+        "Planifyo n'est pas un simple outil de suivi : c'est un véritable copilote pour vos "
+        "projets.",
+        "Planifyo est, plus qu'un outil de suivi, un copilote pour vos projets.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas seulement un roman sur le deuil, c'est une véritable ode à la mémoire.",
+        "C'est un roman sur le deuil, mais surtout une ode à la mémoire.",
+    ),
+    (
+        ALL,
+        "Le canal ne fut pas seulement une infrastructure commerciale ; il devint un véritable "
+        "vecteur de transformation.",
+        "Le canal fut une infrastructure commerciale, mais il devint surtout un vecteur de "
+        "transformation.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas une question de volonté, c'est une question de biologie !",
+        "Ce n'est pas une question de volonté, mais de biologie !",
+    ),
+    (
+        ALL,
+        "Mieux dormir, ce n'est pas viser la perfection : c'est prendre soin de soi.",
+        "Mieux dormir, ce n'est pas viser la perfection, mais prendre soin de soi.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R3 for tone in tones],
+)
+def test_review_r3_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ce n'est pas seulement un roman sur le deuil, c'est une ode à la mémoire.",
+        "Un outil conçu pour libérer tout le potentiel de vos collaborateurs.",
+    ],
+)
+def test_review_r3_never_comes_out(tone: Tone, text: str) -> None:
+    output = rewrite_text(text, tone, FR)
+    assert "plus que un" not in output and "plus que une" not in output
+    assert "profiter" not in output and "meilleur parti de vos collaborateurs" not in output
