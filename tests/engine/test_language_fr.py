@@ -184,7 +184,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Son emplacement en plein centre d'Ankara est pratique.",
     ),
     (ALL, "Je recommande vivement cet hôtel.", "Je recommande cet hôtel."),
-    (ALL, "Ce qui témoigne de la qualité du travail.", "Ce qui montre la qualité du travail."),
+    (ALL, "Ce qui témoigne de la qualité du travail.", "Ce qui traduit la qualité du travail."),
     # structures
     (
         (C,),
@@ -495,7 +495,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Le festival attire des visiteurs, témoignant de l'intérêt du public.",
-        "Le festival attire des visiteurs, ce qui montre l'intérêt du public.",
+        "Le festival attire des visiteurs, signe de l'intérêt du public.",
     ),
     (
         ALL,
@@ -647,13 +647,13 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Un musée à visiter sans plus attendre !", "Un musée à visiter au plus vite !"),
     (ALL, "Niché dans une cour, le café est calme.", "Niché dans une cour, le café est calme."),
-    # a participial tail keeps "véritable" as strong a word, in a relative clause
+    # a participial tail keeps "véritable" as strong a word, after "signe de"
     (
         (A,),
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
         "d'un véritable engouement pour la musique.",
-        "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, ce qui montre "
-        "un réel engouement pour la musique.",
+        "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, signe "
+        "d'un réel engouement pour la musique.",
     ),
     # academic keeps its written "dès lors"; the pointer to the article stays
     ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
@@ -920,6 +920,82 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         "Mieux dormir, ce n'est pas viser la perfection : c'est prendre soin de soi.",
         "Mieux dormir, ce n'est pas viser la perfection, mais prendre soin de soi.",
     ),
+    # ", témoignant de" indicates, it does not prove: "signe de", never "montre"
+    (
+        (A,),
+        "Le sujet a suscité une littérature particulièrement riche et foisonnante, témoignant de "
+        "l'importance cruciale de cet enjeu.",
+        "Le sujet a suscité une littérature foisonnante, signe de toute l'importance de cet enjeu.",
+    ),
+    (
+        (A,),
+        "La justice environnementale demeure un champ encore largement sous-exploré.",
+        "La justice environnementale demeure un champ largement sous-exploré.",
+    ),
+    # an academic enumeration loses its first marker and keeps a plain "Ensuite"
+    (
+        (A,),
+        "Dans un premier temps, les travaux ont mesuré le phénomène. Dans un second temps, la "
+        "recherche a évalué les solutions.",
+        "Les travaux ont mesuré le phénomène. Ensuite, la recherche a évalué les solutions.",
+    ),
+    # an assistant's "Je t'explique 👇" after its first sentence
+    (
+        (C,),
+        "Bonne question ! Les adresses IP, ça a l'air technique. Je t'explique 👇\n\n"
+        "Une adresse IP identifie un appareil.",
+        "Les adresses IP, ça a l'air technique.\n\nUne adresse IP identifie un appareil.",
+    ),
+    # self-answered questions: the answer says it
+    (
+        ALL,
+        "Un Français sur trois dort mal. La bonne nouvelle ? Quelques petits changements "
+        "suffisent.",
+        "Un Français sur trois dort mal. Quelques petits changements suffisent.",
+    ),
+    (
+        ALL,
+        "Nos clients ont adopté l'outil. Le résultat ? En moyenne, ils gagnent une heure.",
+        "Nos clients ont adopté l'outil. En moyenne, ils gagnent une heure.",
+    ),
+    (
+        (C,),
+        "Ce qui m'a le plus marquée ? L'écriture.",
+        "Ce qui m'a le plus marquée, c'est l'écriture.",
+    ),
+    # calque of "work smarter, not harder"; filler adverbs; slogans and closing morals
+    (
+        ALL,
+        "Rejoignez les équipes qui ont choisi de travailler plus intelligemment, pas plus dur.",
+        "Rejoignez les équipes qui ont choisi de travailler mieux, pas plus.",
+    ),
+    (
+        (P,),
+        "Participer activement au déploiement du logiciel.",
+        "Participer au déploiement du logiciel.",
+    ),
+    (
+        (C,),
+        "Certaines pages m'ont littéralement serré la gorge.",
+        "Certaines pages m'ont serré la gorge.",
+    ),
+    (
+        (P,),
+        "Vous hésitez ? N'attendez plus : envoyez votre CV avant juin. Rejoignez-nous et écrivons "
+        "ensemble la suite de notre histoire !",
+        "Vous hésitez ? Envoyez votre CV avant juin.",
+    ),
+    (
+        (C,),
+        "Couchez-vous tôt et gardez vos horaires.\n\nSoyez patient avec vous-même, les "
+        "résultats viendront.",
+        "Couchez-vous tôt et gardez vos horaires.",
+    ),
+    (
+        (C,),
+        "Et parce qu'une communauté, ça se construit ensemble, on vous a préparé un sondage.",
+        "On vous a préparé un sondage.",
+    ),
 ]
 
 
@@ -937,9 +1013,12 @@ def test_review_r3_cases(tone: Tone, text: str, expected: str) -> None:
     [
         "Ce n'est pas seulement un roman sur le deuil, c'est une ode à la mémoire.",
         "Un outil conçu pour libérer tout le potentiel de vos collaborateurs.",
+        "Cela permet de révéler le potentiel de Marie et de ses élèves.",
+        "Il ne s'agit pas de travailler plus intelligemment que les autres.",
     ],
 )
 def test_review_r3_never_comes_out(tone: Tone, text: str) -> None:
     output = rewrite_text(text, tone, FR)
     assert "plus que un" not in output and "plus que une" not in output
-    assert "profiter" not in output and "meilleur parti de vos collaborateurs" not in output
+    assert "profiter" not in output and "meilleur parti de" not in output
+    assert "pas plus dur" not in output and "mieux que les autres" not in output
