@@ -996,6 +996,36 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         "Et parce qu'une communauté, ça se construit ensemble, on vous a préparé un sondage.",
         "On vous a préparé un sondage.",
     ),
+    (
+        (C,),
+        "On vous a préparé un sondage.\n\nVos idées comptent vraiment – c'est grâce à vous que "
+        "ce projet continue de grandir.",
+        "On vous a préparé un sondage.",
+    ),
+    # stock openers of a post or a review
+    (
+        (C,),
+        "On le sait tous : un bon sommeil, c'est la base.",
+        "Un bon sommeil, c'est la base.",
+    ),
+    (
+        (C,),
+        "Je vais être honnête : je n'attendais pas grand-chose de ce roman.",
+        "Je n'attendais pas grand-chose de ce roman.",
+    ),
+    # participial tails as relative clauses
+    (
+        (A,),
+        "Les toitures végétalisées réduisent la température de surface de 2 °C, contribuant ainsi "
+        "à améliorer le confort des occupants.",
+        "Les toitures végétalisées réduisent la température de surface de 2 °C, ce qui contribue "
+        "à améliorer le confort des occupants.",
+    ),
+    (
+        (P,),
+        "Les vues se synchronisent automatiquement, garantissant que tout le monde avance.",
+        "Les vues se synchronisent automatiquement, ce qui garantit que tout le monde avance.",
+    ),
 ]
 
 
