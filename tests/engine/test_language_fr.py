@@ -1002,6 +1002,12 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         "ce projet continue de grandir.",
         "On vous a préparé un sondage.",
     ),
+    # a replacement writes the text's own apostrophe (’ where the text has only ’)
+    (
+        (C,),
+        "Ce qui m’a le plus marquée ? L’écriture. Ce n’est pas seulement un roman, c’est une ode.",
+        "Ce qui m’a le plus marquée, c’est l’écriture. C’est un roman, mais surtout une ode.",
+    ),
     # stock openers of a post or a review
     (
         (C,),
