@@ -1002,6 +1002,9 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         "ce projet continue de grandir.",
         "On vous a préparé un sondage.",
     ),
+    (ALL, "L'idéal ? Entre 16 et 18 °C.", "L'idéal : entre 16 et 18 °C."),
+    (ALL, "Le secret ? Une cuisson lente.", "Le secret : une cuisson lente."),
+    (ALL, "Le secret ? Marie le garde.", "Le secret ? Marie le garde."),
     # a replacement writes the text's own apostrophe (’ where the text has only ’)
     (
         (C,),
