@@ -184,7 +184,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Son emplacement en plein centre d'Ankara est pratique.",
     ),
     (ALL, "Je recommande vivement cet hôtel.", "Je recommande cet hôtel."),
-    (ALL, "Ce qui témoigne de la qualité du travail.", "Ce qui montre la qualité du travail."),
+    (ALL, "Ce qui témoigne de la qualité du travail.", "Ce qui traduit la qualité du travail."),
     # structures
     (
         (C,),
@@ -495,7 +495,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Le festival attire des visiteurs, témoignant de l'intérêt du public.",
-        "Le festival attire des visiteurs, ce qui montre l'intérêt du public.",
+        "Le festival attire des visiteurs, signe de l'intérêt du public.",
     ),
     (
         ALL,
@@ -511,7 +511,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Ce n'est pas céder à la nostalgie : c'est reconnaître une richesse.",
-        "C'est reconnaître une richesse, et non céder à la nostalgie.",
+        "Ce n'est pas céder à la nostalgie, mais reconnaître une richesse.",
     ),
     (
         ALL,
@@ -647,13 +647,13 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Un musée à visiter sans plus attendre !", "Un musée à visiter au plus vite !"),
     (ALL, "Niché dans une cour, le café est calme.", "Niché dans une cour, le café est calme."),
-    # a participial tail keeps "véritable" as strong a word, in a relative clause
+    # a participial tail keeps "véritable" as strong a word, after "signe de"
     (
         (A,),
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
         "d'un véritable engouement pour la musique.",
-        "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, ce qui montre "
-        "un réel engouement pour la musique.",
+        "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, signe "
+        "d'un réel engouement pour la musique.",
     ),
     # academic keeps its written "dès lors"; the pointer to the article stays
     ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
@@ -861,3 +861,203 @@ def test_an_offer_naming_a_platform_goes_from_an_assistants_answer() -> None:
 )
 def test_review_r2_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "libérer le potentiel de vos collaborateurs": people are helped, never "exploited"
+    (
+        ALL,
+        "Un outil conçu pour libérer tout le potentiel de vos collaborateurs.",
+        "Un outil conçu pour aider vos collaborateurs à donner toute leur mesure.",
+    ),
+    (
+        ALL,
+        "Ce logiciel sert à libérer le potentiel de l'équipe grâce à ses outils.",
+        "Ce logiciel sert à aider l'équipe à donner toute sa mesure grâce à ses outils.",
+    ),
+    (
+        ALL,
+        "Cette méthode permet de libérer tout le potentiel de vos données.",
+        "Cette méthode permet de tirer le meilleur parti de vos données.",
+    ),
+    # antitheses: A is never asserted of a subject that may be A itself; "plus qu'" elides
+    (
+        ALL,
+        "Un numéro spécial qui n'est pas juste une lettre d'info : c'est une véritable bouffée "
+        "d'air frais.",
+        "Un numéro spécial qui est, plus qu'une lettre d'info, une bouffée d'air frais.",
+    ),
+    (
+        ALL,
+        "Ce cours n'est pas seulement de la théorie : c'est surtout de la pratique.",
+        "Ce cours est, plus que de la théorie, de la pratique.",
+    ),
+    (
+        ALL,
+        "Planifyo n'est pas un simple outil de suivi : c'est un véritable copilote pour vos "
+        "projets.",
+        "Planifyo est, plus qu'un outil de suivi, un copilote pour vos projets.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas seulement un roman sur le deuil, c'est une véritable ode à la mémoire.",
+        "C'est un roman sur le deuil, mais surtout une ode à la mémoire.",
+    ),
+    (
+        ALL,
+        "Le canal ne fut pas seulement une infrastructure commerciale ; il devint un véritable "
+        "vecteur de transformation.",
+        "Le canal fut une infrastructure commerciale, mais il devint surtout un vecteur de "
+        "transformation.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas une question de volonté, c'est une question de biologie !",
+        "Ce n'est pas une question de volonté, mais de biologie !",
+    ),
+    (
+        ALL,
+        "Mieux dormir, ce n'est pas viser la perfection : c'est prendre soin de soi.",
+        "Mieux dormir, ce n'est pas viser la perfection, mais prendre soin de soi.",
+    ),
+    # ", témoignant de" indicates, it does not prove: "signe de", never "montre"
+    (
+        (A,),
+        "Le sujet a suscité une littérature particulièrement riche et foisonnante, témoignant de "
+        "l'importance cruciale de cet enjeu.",
+        "Le sujet a suscité une littérature foisonnante, signe de toute l'importance de cet enjeu.",
+    ),
+    (
+        (A,),
+        "La justice environnementale demeure un champ encore largement sous-exploré.",
+        "La justice environnementale demeure un champ largement sous-exploré.",
+    ),
+    # an academic enumeration loses its first marker and keeps a plain "Ensuite"
+    (
+        (A,),
+        "Dans un premier temps, les travaux ont mesuré le phénomène. Dans un second temps, la "
+        "recherche a évalué les solutions.",
+        "Les travaux ont mesuré le phénomène. Ensuite, la recherche a évalué les solutions.",
+    ),
+    # an assistant's "Je t'explique 👇" after its first sentence
+    (
+        (C,),
+        "Bonne question ! Les adresses IP, ça a l'air technique. Je t'explique 👇\n\n"
+        "Une adresse IP identifie un appareil.",
+        "Les adresses IP, ça a l'air technique.\n\nUne adresse IP identifie un appareil.",
+    ),
+    # self-answered questions: the answer says it
+    (
+        ALL,
+        "Un Français sur trois dort mal. La bonne nouvelle ? Quelques petits changements "
+        "suffisent.",
+        "Un Français sur trois dort mal. Quelques petits changements suffisent.",
+    ),
+    (
+        ALL,
+        "Nos clients ont adopté l'outil. Le résultat ? En moyenne, ils gagnent une heure.",
+        "Nos clients ont adopté l'outil. En moyenne, ils gagnent une heure.",
+    ),
+    (
+        (C,),
+        "Ce qui m'a le plus marquée ? L'écriture.",
+        "Ce qui m'a le plus marquée, c'est l'écriture.",
+    ),
+    # calque of "work smarter, not harder"; filler adverbs; slogans and closing morals
+    (
+        ALL,
+        "Rejoignez les équipes qui ont choisi de travailler plus intelligemment, pas plus dur.",
+        "Rejoignez les équipes qui ont choisi de travailler mieux, pas plus.",
+    ),
+    (
+        (P,),
+        "Participer activement au déploiement du logiciel.",
+        "Participer au déploiement du logiciel.",
+    ),
+    (
+        (C,),
+        "Certaines pages m'ont littéralement serré la gorge.",
+        "Certaines pages m'ont serré la gorge.",
+    ),
+    (
+        (P,),
+        "Vous hésitez ? N'attendez plus : envoyez votre CV avant juin. Rejoignez-nous et écrivons "
+        "ensemble la suite de notre histoire !",
+        "Vous hésitez ? Envoyez votre CV avant juin.",
+    ),
+    (
+        (C,),
+        "Couchez-vous tôt et gardez vos horaires.\n\nSoyez patient avec vous-même, les "
+        "résultats viendront.",
+        "Couchez-vous tôt et gardez vos horaires.",
+    ),
+    (
+        (C,),
+        "Et parce qu'une communauté, ça se construit ensemble, on vous a préparé un sondage.",
+        "On vous a préparé un sondage.",
+    ),
+    (
+        (C,),
+        "On vous a préparé un sondage.\n\nVos idées comptent vraiment – c'est grâce à vous que "
+        "ce projet continue de grandir.",
+        "On vous a préparé un sondage.",
+    ),
+    (ALL, "L'idéal ? Entre 16 et 18 °C.", "L'idéal : entre 16 et 18 °C."),
+    (ALL, "Le secret ? Une cuisson lente.", "Le secret : une cuisson lente."),
+    (ALL, "Le secret ? Marie le garde.", "Le secret ? Marie le garde."),
+    # a replacement writes the text's own apostrophe (’ where the text has only ’)
+    (
+        (C,),
+        "Ce qui m’a le plus marquée ? L’écriture. Ce n’est pas seulement un roman, c’est une ode.",
+        "Ce qui m’a le plus marquée, c’est l’écriture. C’est un roman, mais surtout une ode.",
+    ),
+    # stock openers of a post or a review
+    (
+        (C,),
+        "On le sait tous : un bon sommeil, c'est la base.",
+        "Un bon sommeil, c'est la base.",
+    ),
+    (
+        (C,),
+        "Je vais être honnête : je n'attendais pas grand-chose de ce roman.",
+        "Je n'attendais pas grand-chose de ce roman.",
+    ),
+    # participial tails as relative clauses
+    (
+        (A,),
+        "Les toitures végétalisées réduisent la température de surface de 2 °C, contribuant ainsi "
+        "à améliorer le confort des occupants.",
+        "Les toitures végétalisées réduisent la température de surface de 2 °C, ce qui contribue "
+        "à améliorer le confort des occupants.",
+    ),
+    (
+        (P,),
+        "Les vues se synchronisent automatiquement, garantissant que tout le monde avance.",
+        "Les vues se synchronisent automatiquement, ce qui garantit que tout le monde avance.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R3 for tone in tones],
+)
+def test_review_r3_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ce n'est pas seulement un roman sur le deuil, c'est une ode à la mémoire.",
+        "Un outil conçu pour libérer tout le potentiel de vos collaborateurs.",
+        "Cela permet de révéler le potentiel de Marie et de ses élèves.",
+        "Il ne s'agit pas de travailler plus intelligemment que les autres.",
+    ],
+)
+def test_review_r3_never_comes_out(tone: Tone, text: str) -> None:
+    output = rewrite_text(text, tone, FR)
+    assert "plus que un" not in output and "plus que une" not in output
+    assert "profiter" not in output and "meilleur parti de" not in output
+    assert "pas plus dur" not in output and "mieux que les autres" not in output

@@ -84,6 +84,8 @@ class Rewriter:
                 return spacing + (CAPITALIZE if capital else "")
             if (original[:1].isupper() or at_sentence_start) and replacement[:1].islower():
                 replacement = replacement[:1].upper() + replacement[1:]
+            if "'" in replacement and "’" in match.string and "'" not in match.string:
+                replacement = replacement.replace("'", "’")  # the text's own apostrophe
             return _mark_start(original, replacement)
 
         return replace
