@@ -1043,3 +1043,23 @@ REVIEW_R3_NEVER = [
 def test_review_r3_errors_never_come_back(text: str, never: str, tone: Tone) -> None:
     output = rewrite(text, tone)
     assert never not in output, output
+
+
+# A bold heading that is a question stays: without it its section would lose its heading while
+# the others keep theirs (r3-09); the same question inside prose is a signpost and goes.
+def test_review_r3_a_question_heading_stays() -> None:
+    text = (
+        "Think of it as a vault.\n\n**How does it work?**\n\nEach login is stored in the vault.\n\n"
+        "So why does this matter? It keeps you safe."
+    )
+    assert rewrite(text, CASUAL) == (
+        "Think of it as a vault.\n\nHow does it work?\n\nEach login is stored in the vault.\n\n"
+        "It keeps you safe."
+    )
+
+
+# "What is it?" never becomes "What's it?"; "What is it about?" still contracts.
+def test_review_r3_what_is_it_is_not_contracted() -> None:
+    assert rewrite("What is it? What is it about? What is that, then?", CASUAL) == (
+        "What is it? What's it about? What is that, then?"
+    )

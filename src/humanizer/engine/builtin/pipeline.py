@@ -22,6 +22,7 @@ from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
     dash_style,
+    is_bold_line,
     remove_emoji,
     remove_invisible,
     restyle_dashes,
@@ -53,8 +54,9 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     for piece in prose_pieces:
         masked = protector.mask(piece.prose)
         list_item = bool(piece.prefix.strip())
+        heading = not list_item and is_bold_line(masked.text)
         masked.text = tame_chat_formatting(remove_invisible(masked.text), list_item=list_item)
-        lines.append(Line(masked))
+        lines.append(Line(masked, heading=heading))
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
     dash = dash_style([span for line in lines for span in line.masked.spans], normalized)
     document = Document(lines, data, source=normalized)

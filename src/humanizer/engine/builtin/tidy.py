@@ -101,6 +101,11 @@ def restyle_dashes(text: str, dash: str | None) -> str:
     return text if dash is None else text.replace(" – ", dash)
 
 
+def is_bold_line(text: str) -> bool:
+    """Whether a line is set wholly in bold: a heading in chat markdown."""
+    return bool(_BOLD.fullmatch(text.strip()))
+
+
 def _has_comma(aside: str) -> bool:
     return "," in aside or OPEN in aside
 
