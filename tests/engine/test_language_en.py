@@ -964,6 +964,36 @@ REVIEW_R3 = [
         "Three pathways were identified, highlighting the multifaceted nature of the relationship.",
         "Three pathways were identified, highlighting the many dimensions of the relationship.",
     ),
+    # deeper edits a native editor makes: stock announcements, hype and job-ad journeys go,
+    # the fact and its weight stay
+    (
+        CASUAL,
+        "Between the frost and the seed swap, it's safe to say autumn arrived with a bang.",
+        "Between the frost and the seed swap, autumn arrived with a bang.",
+    ),
+    (ACADEMIC, "It is safe to say that the reform failed.", "The reform failed."),
+    (
+        ACADEMIC,
+        "This network allowed the dispute to last an extraordinary eleven weeks, far longer "
+        "than expected.",
+        "This network allowed the dispute to last a full eleven weeks, far longer than expected.",
+    ),
+    (
+        CASUAL,
+        "It took an incredible 14 days and an incredible team.",
+        "It took an incredible 14 days and a great team.",
+    ),
+    (
+        PROFESSIONAL,
+        "We're looking for a passionate analyst to join us on our journey.",
+        "We're looking for a passionate analyst to join us.",
+    ),
+    (
+        PROFESSIONAL,
+        "We've partnered with 60 hospitals, helping them unlock powerful insights that improve "
+        "outcomes.",
+        "We've partnered with 60 hospitals, helping them gain insights that improve outcomes.",
+    ),
 ]
 
 
