@@ -964,6 +964,11 @@ REVIEW_R3 = [
         "Three pathways were identified, highlighting the multifaceted nature of the relationship.",
         "Three pathways were identified, highlighting the many dimensions of the relationship.",
     ),
+    (
+        PROFESSIONAL,
+        "You'll turn complex data into clear, actionable recommendations.",
+        "You'll turn complex data into clear, practical recommendations.",
+    ),
     # deeper edits a native editor makes: stock announcements, hype and job-ad journeys go,
     # the fact and its weight stay
     (
