@@ -1091,6 +1091,14 @@ def test_review_r3_a_question_heading_stays() -> None:
         "Think of it as a vault.\n\nHow does it work?\n\nEach login is stored in the vault.\n\n"
         "It keeps you safe."
     )
+    # in an assistant's answer, the line announcing the list under it goes, the heading stays
+    answer = (
+        "Sure! Here's an explanation:\n\n**How does it work?**\n\n"
+        "Here's the basic idea, step by step:\n\n1. You create a password.\n2. The app stores it."
+    )
+    assert rewrite(answer, CASUAL) == (
+        "How does it work?\n\n1. You create a password.\n2. The app stores it."
+    )
 
 
 # "What is it?" never becomes "What's it?"; "What is it about?" still contracts.
