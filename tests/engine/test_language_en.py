@@ -969,6 +969,18 @@ REVIEW_R3 = [
         "You'll turn complex data into clear, actionable recommendations.",
         "You'll turn complex data into clear, practical recommendations.",
     ),
+    (
+        PROFESSIONAL,
+        "Mentor junior analysts and champion best practices, with the ability to turn "
+        "complexity into clarity.",
+        "Mentor junior analysts and promote best practices, with the ability to make complex "
+        "things clear.",
+    ),
+    (
+        PROFESSIONAL,
+        "Every plan includes friendly support from real humans.",
+        "Every plan includes friendly support from real people.",
+    ),
     # deeper edits a native editor makes: stock announcements, hype and job-ad journeys go,
     # the fact and its weight stay
     (
