@@ -95,16 +95,41 @@ def test_an_emoji_bullet_is_a_list_item_only_in_a_list() -> None:
     assert rewrite_text(listed, Tone.CASUAL, Language.EN) == listed
 
 
-def test_an_aside_with_commas_of_its_own_goes_in_brackets() -> None:
+def test_an_aside_with_commas_of_its_own_keeps_its_dashes() -> None:
     text = "The city — roads, schools and parks — needs money."
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
-        "The city (roads, schools and parks) needs money."
+        "The city – roads, schools and parks – needs money."
     )
     # a figure's comma counts, though the figure is masked while the dashes are read
     figures = "The budget — $1,350 for rent and $900 for the rest — is tight."
     assert rewrite_text(figures, Tone.PROFESSIONAL, Language.EN) == (
-        "The budget ($1,350 for rent and $900 for the rest) is tight."
+        "The budget – $1,350 for rent and $900 for the rest – is tight."
     )
+    # in brackets the closing dash's comma would be lost (review en-r3-09, en-r3-07), and an
+    # essential appositive would read as a side remark (en-r3-03)
+    fronted = (
+        "Instead of remembering dozens of logins — or, let's be honest, using the same one "
+        "everywhere — you only need one password."
+    )
+    assert rewrite_text(fronted, Tone.CASUAL, Language.EN) == (
+        "Instead of remembering dozens of logins – or, let's be honest, using the same one "
+        "everywhere – you only need one password."
+    )
+
+
+def test_the_engines_dashes_follow_an_em_dash_that_must_stay() -> None:
+    # the quotation is protected, so its em dash stays: the text keeps one dash style
+    text = (
+        "Start your trial today — no card required.\n\n"
+        '"It did not just save us time — it changed how we work," says Dana.'
+    )
+    output = rewrite_text(text, Tone.PROFESSIONAL, Language.EN)
+    assert "–" not in output
+    assert output.startswith("Start your trial today — no card required.")
+    unspaced = 'Start today—no card needed. "Fast—and cheap," says Dana.'
+    assert "today—no card" in rewrite_text(unspaced, Tone.PROFESSIONAL, Language.EN)
+    # without one, the engine's spaced en dash is the only dash
+    assert "—" not in rewrite_text("Start today — no card needed.", Tone.CASUAL, Language.EN)
     short = "The topping — buttery and golden — comes together fast."
     assert rewrite_text(short, Tone.PROFESSIONAL, Language.EN) == (
         "The topping, buttery and golden, comes together fast."

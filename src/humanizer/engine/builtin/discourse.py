@@ -33,6 +33,9 @@ class Line:
 
     masked: Masked
     sentences: list[str] = field(default_factory=list)
+    # A line set wholly in bold ("**How does it work?**") heads a section: filler rules that drop
+    # a rhetorical question from prose leave it, or the section would lose its heading.
+    heading: bool = False
 
     @property
     def text(self) -> str:
@@ -136,6 +139,8 @@ class Document:
         on without it."""
         lines = self.prose()
         for line in lines:
+            if line.heading:
+                continue
             kept = [
                 s
                 for s in line.sentences

@@ -275,10 +275,13 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         where = f"{source}: contraction #{index + 1}"
         full, short = entry.get("full"), entry.get("short")
         unless = entry.get("expand_unless", "")
-        if not isinstance(full, str) or not isinstance(short, str) or not isinstance(unless, str):
+        keep = entry.get("contract_unless", "")
+        if not all(isinstance(x, str) for x in (full, short, unless, keep)):
             raise LexiconError(f"{where}: needs `full` and `short` strings")
         # Contract only before another word: "as it is." must not become "as it's."
         full_pattern = compile_find(re.escape(full), at_start=False).pattern + r"(?=\s+\w)"
+        if keep:  # nor where the short form cannot stand: "What is it?" is never "What's it?"
+            full_pattern += rf"(?!\s+(?:{keep}))"
         short_pattern = compile_find(re.escape(short), at_start=False).pattern
         if unless:
             short_pattern += rf"(?!\s+(?:{unless})\b)"

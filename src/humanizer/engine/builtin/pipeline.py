@@ -21,8 +21,11 @@ from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
+    dash_style,
+    is_bold_line,
     remove_emoji,
     remove_invisible,
+    restyle_dashes,
     tame_chat_formatting,
     tidy_spacing,
 )
@@ -51,8 +54,11 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     for piece in prose_pieces:
         masked = protector.mask(piece.prose)
         list_item = bool(piece.prefix.strip())
+        heading = not list_item and is_bold_line(masked.text)
         masked.text = tame_chat_formatting(remove_invisible(masked.text), list_item=list_item)
-        lines.append(Line(masked))
+        lines.append(Line(masked, heading=heading))
+    # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
+    dash = dash_style([span for line in lines for span in line.masked.spans], normalized)
     document = Document(lines, data, source=normalized)
     document.cut_framing()
     document.cut_filler()
@@ -72,7 +78,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
             prose = rewriter.apply_contractions(prose)
             prose = rewriter.split_long_sentences(prose)
             prose = rewriter.vary_rhythm(prose)
-            prose = apply_capitals(tidy_spacing(prose, data))
+            prose = restyle_dashes(apply_capitals(tidy_spacing(prose, data)), dash)
         restored = unmask(prose, line.masked) if prose.strip() else ""
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose

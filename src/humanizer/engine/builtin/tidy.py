@@ -77,12 +77,33 @@ def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
         return match.group() if list_item and label else match.group(1) or match.group(2)
 
     text = _BOLD.sub(unbold, text)
-    # An aside that holds commas of its own goes in brackets: as commas it would read as a list.
-    # So does one that holds a masked span (a figure like "$1,350" may hide a comma).
+    # An aside that holds commas of its own keeps its dashes: as commas it would read as a list,
+    # and in brackets it loses the comma its closing dash stood for ("logins – or, let's be
+    # honest, the same one everywhere – you only need") and turns an essential appositive into a
+    # side remark. So does one that holds a masked span (a figure like "$1,350" may hide a comma).
     text = _PAIRED_DASH.sub(
-        lambda m: f" ({m.group(1)}) " if _has_comma(m.group(1)) else f", {m.group(1)}, ", text
+        lambda m: f" – {m.group(1)} – " if _has_comma(m.group(1)) else f", {m.group(1)}, ", text
     )
     return _SINGLE_DASH.sub(" – ", text)
+
+
+def dash_style(spans: list[str], source: str) -> str | None:
+    """The dash the engine's own dashes must take so that a text keeps one dash style: an em dash
+    when one stays in a protected span (a quotation the engine may not touch), spaced or not as
+    the text writes it; None when the engine's spaced en dash is the text's only dash."""
+    if not any("—" in span for span in spans):
+        return None
+    return " — " if re.search(r"\s—\s", source) else "—"
+
+
+def restyle_dashes(text: str, dash: str | None) -> str:
+    """Writes the spaced en dashes of masked prose as `dash` (see `dash_style`)."""
+    return text if dash is None else text.replace(" – ", dash)
+
+
+def is_bold_line(text: str) -> bool:
+    """Whether a line is set wholly in bold: a heading in chat markdown."""
+    return bool(_BOLD.fullmatch(text.strip()))
 
 
 def _has_comma(aside: str) -> bool:
