@@ -381,20 +381,28 @@ V2_EXACT = [
         "Em primeiro lugar, defina o orçamento antes de tudo.",
         "Primeiro, defina o orçamento antes de tudo.",
     ),
-    # participial tails become a sentence
+    # participial tails become a sentence in casual text; academic prose and professional
+    # purpose tails keep one sentence with "o que" (review r3: "Isso …" read as a visible split)
     (
-        Tone.PROFESSIONAL,
+        Tone.CASUAL,
         "A garrafa foi feita em aço inoxidável de alta qualidade, garantindo que a bebida fique "
         "gelada por muito tempo.",
         "A garrafa foi feita em aço inoxidável de alta qualidade. Isso garante que a bebida fique "
         "gelada por muito tempo.",
     ),
     (
+        Tone.PROFESSIONAL,
+        "A garrafa foi feita em aço inoxidável de alta qualidade, garantindo que a bebida fique "
+        "gelada por muito tempo.",
+        "A garrafa foi feita em aço inoxidável de alta qualidade, o que garante que a bebida fique "
+        "gelada por muito tempo.",
+    ),
+    (
         Tone.ACADEMIC,
         "O relatório cita cinco casos de fraude fiscal no setor público, destacando a importância "
         "de auditorias externas.",
-        "O relatório cita cinco casos de fraude fiscal no setor público. Isso mostra a importância "
-        "de auditorias externas.",
+        "O relatório cita cinco casos de fraude fiscal no setor público, o que mostra a "
+        "importância de auditorias externas.",
     ),
     # antitheses and "is"-inflations
     (
@@ -915,4 +923,128 @@ def test_review_r2_leaves_a_persons_text_alone(text: str) -> None:
 
 @pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R2_NEVER)
 def test_review_r2_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
+    assert never not in rewrite(text, tone)
+
+
+# Blind review r3 (bench/reviews/pt.md): each introduced error or meaning change, generically.
+REVIEW_R3 = [
+    # "é um testemunho de" keeps its weight in academic prose ("mostra bem" was conversational)
+    (
+        Tone.ACADEMIC,
+        "Santa Luzia é um testemunho da capacidade de uma comunidade se reinventar.",
+        "Santa Luzia atesta a capacidade de uma comunidade se reinventar.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "As ruínas são um verdadeiro testemunho de que a cidade foi próspera.",
+        "As ruínas atestam que a cidade foi próspera.",
+    ),
+    # "Contudo" stays a plain contrast ("Ainda assim" is a stronger concessive)
+    (
+        Tone.ACADEMIC,
+        "Contudo, a abertura dos mercados expôs as fragilidades do modelo.",
+        "Porém, a abertura dos mercados expôs as fragilidades do modelo.",
+    ),
+    # the turn from findings to limits stays marked; "Nesse sentido" = accordingly is dropped
+    (
+        Tone.ACADEMIC,
+        "Nesse sentido, cabe destacar que a maior parte das pesquisas adota delineamentos "
+        "transversais, o que limita a possibilidade de inferências causais.",
+        "No entanto, a maior parte das pesquisas adota delineamentos transversais, o que limita a "
+        "possibilidade de inferências causais.",
+    ),
+    (
+        Tone.CASUAL,
+        "Nesse sentido, vale ressaltar que a amostra é pequena e limita as conclusões.",
+        "Mas a amostra é pequena e limita as conclusões.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Nesse sentido, as políticas públicas devem superar essas limitações.",
+        "As políticas públicas devem superar essas limitações.",
+    ),
+    # an added limitation or argument keeps its link in academic prose
+    (
+        Tone.ACADEMIC,
+        "Além disso, como observa Vasconcellos (2021), os estudos tendem a privilegiar "
+        "experiências bem-sucedidas.",
+        "Acrescente-se que, como observa Vasconcellos (2021), os estudos tendem a privilegiar "
+        "experiências bem-sucedidas.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Além disso, a amostra era pequena.",
+        "Acrescente-se que a amostra era pequena.",
+    ),
+    # the conclusion keeps its signal
+    (
+        Tone.ACADEMIC,
+        "Em síntese, embora haja relativo consenso quanto aos benefícios, ainda são escassas as "
+        "evidências longitudinais.",
+        "Assim, embora haja relativo consenso quanto aos benefícios, ainda são escassas as "
+        "evidências longitudinais.",
+    ),
+    # a generalisation stays a hedge ("Assim, os resultados …" read as a consequence)
+    (
+        Tone.ACADEMIC,
+        "De modo geral, os resultados são positivos.",
+        "Em geral, os resultados são positivos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "De um modo geral, os clientes estão satisfeitos.",
+        "Em geral, os clientes estão satisfeitos.",
+    ),
+    # academic tails keep one sentence and their link
+    (
+        Tone.ACADEMIC,
+        "A literatura sobre hortas urbanas tem se expandido na última década, refletindo um "
+        "interesse crescente pela segurança alimentar.",
+        "A literatura sobre hortas urbanas tem se expandido na última década, o que reflete um "
+        "interesse crescente pela segurança alimentar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Alertas de vencimento chegam por e-mail e WhatsApp, garantindo que nenhuma conta passe "
+        "despercebida.",
+        "Alertas de vencimento chegam por e-mail e WhatsApp, o que garante que nenhuma conta passe "
+        "despercebida.",
+    ),
+]
+
+REVIEW_R3_KEPT = [
+    # academic prose keeps "não apenas …, mas também" (the weight of the second finding)
+    "A participação estava associada não apenas ao aumento do consumo de hortaliças, mas também "
+    "ao fortalecimento dos vínculos de vizinhança.",
+    # a relative "o que" is not cut into ". Isso …" in academic prose
+    "A maior parte das pesquisas adota delineamentos transversais ou amostras de conveniência, o "
+    "que limita a possibilidade de inferências causais sólidas.",
+]
+
+# (tone, input, words the rewrite must never contain)
+REVIEW_R3_NEVER = [
+    (Tone.ACADEMIC, "A obra é um testemunho do talento do autor.", "mostra bem"),
+    (Tone.ACADEMIC, "Contudo, o modelo falhou.", "Ainda assim"),
+    (Tone.ACADEMIC, "De forma geral, o modelo funciona bem.", "Assim,"),
+    (
+        Tone.ACADEMIC,
+        "Os participantes relataram melhorias no bem-estar psicológico, evidenciando o potencial "
+        "terapêutico dessas iniciativas.",
+        ". Isso",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R3)
+def test_review_r3_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", REVIEW_R3_KEPT)
+def test_review_r3_leaves_academic_prose_alone(text: str) -> None:
+    assert rewrite(text, Tone.ACADEMIC) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R3_NEVER)
+def test_review_r3_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
     assert never not in rewrite(text, tone)

@@ -65,6 +65,8 @@ class Contraction:
 class Split:
     pattern: re.Pattern[str]
     replace: str
+    # The tones the cut is made in (all by default).
+    tones: frozenset[Tone] = frozenset(Tone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +296,12 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         find, replace = entry.get("find"), entry.get("replace")
         if not isinstance(find, str) or not isinstance(replace, str):
             raise LexiconError(f"{where}: needs `find` and `replace` strings")
-        splits.append(Split(pattern=_compile(where, find), replace=replace))
+        tones = _strings(f"{where}: tones", entry.get("tones", [t.value for t in Tone]))
+        try:
+            split_tones = frozenset(Tone(name) for name in tones)
+        except ValueError:
+            raise LexiconError(f"{where}: unknown tone in {tones!r}") from None
+        splits.append(Split(pattern=_compile(where, find), replace=replace, tones=split_tones))
 
     flags = re.IGNORECASE
     openers = tuple(
