@@ -928,6 +928,42 @@ def test_review_r2_errors_never_come_back(tone: Tone, text: str, never: str) -> 
 
 # Blind review r3 (bench/reviews/pt.md): each introduced error or meaning change, generically.
 REVIEW_R3 = [
+    # "apenas" after a preposition stays ("em só três semanas" was the wrong order)
+    (
+        Tone.CASUAL,
+        "A vaquinha arrecadou R$ 8.350 em apenas três semanas.",
+        "A vaquinha arrecadou R$ 8.350 em apenas três semanas.",
+    ),
+    (Tone.CASUAL, "O ingresso custa apenas 20 reais.", "O ingresso custa só 20 reais."),
+    # an elliptical "e, consequentemente, o sono": "com isso" fits a noun and a clause alike
+    (
+        Tone.CASUAL,
+        "Refeições pesadas dificultam a digestão e, consequentemente, o sono.",
+        "Refeições pesadas dificultam a digestão e, com isso, o sono.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O preço subiu e consequentemente as vendas caíram.",
+        "O preço subiu e, com isso, as vendas caíram.",
+    ),
+    # a sentence opening with a subject pronoun is not joined to the one before ("e ela não")
+    (
+        Tone.CASUAL,
+        "Mas atenção: VPN não é capa de invisibilidade. Ela não te protege de vírus, de golpes "
+        "nem de sites falsos. E desconfie das VPNs gratuitas: muitas vendem os seus dados.",
+        "Mas atenção: VPN não é capa de invisibilidade. Ela não te protege de vírus, de golpes "
+        "nem de sites falsos. E desconfie das VPNs gratuitas: muitas vendem os seus dados.",
+    ),
+    # a list keeps its bold labels only if every bold opening is a label
+    (
+        Tone.PROFESSIONAL,
+        "Vantagens:\n\n- **Conciliação automática:** conecte as contas de 30 bancos.\n"
+        "- **Notas fiscais em poucos cliques,** sem sair do sistema.\n"
+        "- **Relatórios** que transformam números em decisões.",
+        "Vantagens:\n\n- Conciliação automática: conecte as contas de 30 bancos.\n"
+        "- Notas fiscais em poucos cliques, sem sair do sistema.\n"
+        "- Relatórios que transformam números em decisões.",
+    ),
     # "é um testemunho de" keeps its weight in academic prose ("mostra bem" was conversational)
     (
         Tone.ACADEMIC,
@@ -1013,6 +1049,9 @@ REVIEW_R3 = [
 ]
 
 REVIEW_R3_KEPT = [
+    # every bold opening of the list is a label: the labels stay
+    "Vantagens:\n\n- **Conciliação:** automática, com 30 bancos.\n"
+    "- **Notas fiscais:** em poucos cliques.",
     # academic prose keeps "não apenas …, mas também" (the weight of the second finding)
     "A participação estava associada não apenas ao aumento do consumo de hortaliças, mas também "
     "ao fortalecimento dos vínculos de vizinhança.",
@@ -1023,6 +1062,18 @@ REVIEW_R3_KEPT = [
 
 # (tone, input, words the rewrite must never contain)
 REVIEW_R3_NEVER = [
+    (Tone.CASUAL, "Tudo ficou pronto em apenas dois dias.", "em só"),
+    (Tone.CASUAL, "O pacote sai por apenas 30 reais.", "por só"),
+    (
+        Tone.CASUAL,
+        "A cafeína dificulta o relaxamento e, consequentemente, o descanso.",
+        "por isso, o descanso",
+    ),
+    (
+        Tone.CASUAL,
+        "O carro é novo. O motor é potente. Ele não gasta muito combustível.",
+        "e ele não",
+    ),
     (Tone.ACADEMIC, "A obra é um testemunho do talento do autor.", "mostra bem"),
     (Tone.ACADEMIC, "Contudo, o modelo falhou.", "Ainda assim"),
     (Tone.ACADEMIC, "De forma geral, o modelo funciona bem.", "Assim,"),

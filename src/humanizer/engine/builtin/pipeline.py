@@ -21,6 +21,7 @@ from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
+    opens_with_bold,
     remove_emoji,
     remove_invisible,
     tame_chat_formatting,
@@ -47,10 +48,15 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
+    # Bold labels of list items stay only if every bold opening of an item is a label: a list
+    # with "**Sync:** …" and "**Fast setup** in minutes" loses them all, not all but one.
+    openings = [opens_with_bold(p.prose) for p in prose_pieces if p.prefix.strip()]
+    keep_labels = False not in openings
+
     lines = []
     for piece in prose_pieces:
         masked = protector.mask(piece.prose)
-        list_item = bool(piece.prefix.strip())
+        list_item = bool(piece.prefix.strip()) and keep_labels
         masked.text = tame_chat_formatting(remove_invisible(masked.text), list_item=list_item)
         lines.append(Line(masked))
     document = Document(lines, data, source=normalized)
