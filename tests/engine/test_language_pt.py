@@ -186,7 +186,7 @@ EXACT = [
     (
         Tone.PROFESSIONAL,
         "Eles não são apenas colegas, são amigos.",
-        "Eles são amigos, e não apenas colegas.",
+        "Eles são colegas, mas sobretudo amigos.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -604,7 +604,7 @@ REVIEW_R1 = [
     (
         Tone.PROFESSIONAL,
         "O Instagram não é apenas uma rede social; é uma vitrine.",
-        "O Instagram é uma vitrine, e não apenas uma rede social.",
+        "O Instagram é uma rede social, mas sobretudo uma vitrine.",
     ),
     (
         Tone.CASUAL,
@@ -964,6 +964,27 @@ REVIEW_R3 = [
         "- Notas fiscais em poucos cliques, sem sair do sistema.\n"
         "- Relatórios que transformam números em decisões.",
     ),
+    # "não é apenas X — é Y": a plain statement that ends on Y ("é Y, e não apenas X" lost the
+    # punch and was still the formula)
+    (
+        Tone.PROFESSIONAL,
+        "O Fluxa não é apenas uma ferramenta de gestão — é o braço direito de quem empreende.",
+        "O Fluxa é uma ferramenta de gestão, mas sobretudo o braço direito de quem empreende.",
+    ),
+    (
+        Tone.CASUAL,
+        "O Inverno das Cigarras não é só um livro sobre luto – é um livro sobre o que a gente "
+        "escolhe lembrar.",
+        "O Inverno das Cigarras é um livro sobre luto, mas principalmente sobre o que a gente "
+        "escolhe lembrar.",
+    ),
+    (
+        Tone.CASUAL,
+        "Isso não é só um número — é a prova de que, quando a vizinhança se junta, as coisas "
+        "realmente acontecem.",
+        "Isso é a prova de que, quando a vizinhança se junta, as coisas acontecem.",
+    ),
+    (Tone.PROFESSIONAL, "Foque no que realmente importa.", "Foque no que importa."),
     # "é um testemunho de" keeps its weight in academic prose ("mostra bem" was conversational)
     (
         Tone.ACADEMIC,
@@ -1062,6 +1083,13 @@ REVIEW_R3_KEPT = [
 
 # (tone, input, words the rewrite must never contain)
 REVIEW_R3_NEVER = [
+    # a dismissive X is never asserted ("é mais um restaurante, mas sobretudo …")
+    (
+        Tone.PROFESSIONAL,
+        "O espaço não é apenas mais um café; é um ponto de encontro do bairro.",
+        "é mais um café",
+    ),
+    (Tone.CASUAL, "Será que isso realmente funciona?", "isso funciona"),
     (Tone.CASUAL, "Tudo ficou pronto em apenas dois dias.", "em só"),
     (Tone.CASUAL, "O pacote sai por apenas 30 reais.", "por só"),
     (
