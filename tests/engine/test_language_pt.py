@@ -1069,6 +1069,53 @@ REVIEW_R3 = [
     ),
 ]
 
+# Review r3: what still read as machine-written, now rewritten as a native editor would.
+REVIEW_R3_TELLS = [
+    (Tone.CASUAL, "Vou ser sincera: comprei o livro pela capa.", "Comprei o livro pela capa."),
+    (
+        Tone.CASUAL,
+        "Quase 6 em cada 10 pessoas dormem mal. A boa notícia? Pequenas mudanças ajudam muito.",
+        "Quase 6 em cada 10 pessoas dormem mal. Pequenas mudanças ajudam muito.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A boa notícia é que pequenas mudanças ajudam muito.",
+        "Felizmente, pequenas mudanças ajudam muito.",
+    ),
+    (
+        Tone.CASUAL,
+        "Antes de tudo, a grande notícia: a nossa horta ganhou mais 12 canteiros.",
+        "Primeiro, a nossa horta ganhou mais 12 canteiros.",
+    ),
+    (
+        Tone.CASUAL,
+        "Esta é a edição 47, e não é exagero dizer que ela está recheada de novidades.",
+        "Esta é a edição 47, e ela está recheada de novidades.",
+    ),
+    (
+        Tone.CASUAL,
+        "Imagine que a internet é uma grande rodovia. Cada site é uma cidade.",
+        "A internet é como uma grande rodovia. Cada site é uma cidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "Se você vive acordando cansado, saiba que não está sozinho.",
+        "Se você vive acordando cansado, não é o único.",
+    ),
+    (Tone.CASUAL, "Se estás cansada, não estás sozinha.", "Se estás cansada, não és a única."),
+    (
+        Tone.PROFESSIONAL,
+        "Teste grátis por 14 dias. Depois, os planos começam em R$ 79/mês.",
+        "Teste grátis por 14 dias. Depois, os planos custam a partir de R$ 79/mês.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R3_TELLS)
+def test_review_r3_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
 REVIEW_R3_KEPT = [
     # every bold opening of the list is a label: the labels stay
     "Vantagens:\n\n- **Conciliação:** automática, com 30 bancos.\n"
@@ -1083,6 +1130,8 @@ REVIEW_R3_KEPT = [
 
 # (tone, input, words the rewrite must never contain)
 REVIEW_R3_NEVER = [
+    (Tone.PROFESSIONAL, "O plano começa em 2025.", "custa"),
+    (Tone.CASUAL, "Imagine que você ganha na loteria amanhã.", "como"),
     # a dismissive X is never asserted ("é mais um restaurante, mas sobretudo …")
     (
         Tone.PROFESSIONAL,
