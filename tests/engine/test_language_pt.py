@@ -1111,6 +1111,22 @@ REVIEW_R3_TELLS = [
 ]
 
 
+REVIEW_R3_TELLS += [
+    (
+        Tone.ACADEMIC,
+        "Mais do que um vestígio do passado, a fábrica é um testemunho da capacidade de uma "
+        "comunidade se reinventar.",
+        "A fábrica atesta a capacidade de uma comunidade se reinventar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Se procura um desafio estimulante numa empresa onde a sua voz conta, esta é a "
+        "oportunidade ideal. Envie o seu CV até sexta-feira.",
+        "Envie o seu CV até sexta-feira.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R3_TELLS)
 def test_review_r3_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
