@@ -1133,6 +1133,11 @@ def test_review_r3_tells_are_rewritten(tone: Tone, text: str, expected: str) -> 
 
 
 REVIEW_R3_KEPT = [
+    # the r3 rules do not fire where the words mean something else
+    "Esta é a grande novidade: o parque reabre em maio.",
+    "O idoso não está sozinho em casa.",
+    "Imagine que o cliente é um idoso com pouca visão.",
+    "O plano começa em 2025.",
     # every bold opening of the list is a label: the labels stay
     "Vantagens:\n\n- **Conciliação:** automática, com 30 bancos.\n"
     "- **Notas fiscais:** em poucos cliques.",
@@ -1146,6 +1151,8 @@ REVIEW_R3_KEPT = [
 
 # (tone, input, words the rewrite must never contain)
 REVIEW_R3_NEVER = [
+    (Tone.ACADEMIC, "Nesse sentido, o programa elimina as limitações de acesso.", "No entanto"),
+    (Tone.PROFESSIONAL, "O problema não é só isso, é a falta de prazo.", "é isso"),
     (Tone.PROFESSIONAL, "O plano começa em 2025.", "custa"),
     (Tone.CASUAL, "Imagine que você ganha na loteria amanhã.", "como"),
     # a dismissive X is never asserted ("é mais um restaurante, mas sobretudo …")
