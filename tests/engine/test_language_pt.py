@@ -1028,10 +1028,11 @@ REVIEW_R3 = [
         "Acrescente-se que, como observa Vasconcellos (2021), os estudos tendem a privilegiar "
         "experiências bem-sucedidas.",
     ),
+    (Tone.ACADEMIC, "Além disso, a amostra era pequena.", "A amostra era pequena."),
     (
         Tone.ACADEMIC,
-        "Além disso, a amostra era pequena.",
-        "Acrescente-se que a amostra era pequena.",
+        "Além disso, em 2020, a taxa caiu para 3%.",
+        "Acrescente-se que, em 2020, a taxa caiu para 3%.",
     ),
     # the conclusion keeps its signal
     (
