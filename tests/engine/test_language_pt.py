@@ -984,6 +984,11 @@ REVIEW_R3 = [
         "realmente acontecem.",
         "Isso é a prova de que, quando a vizinhança se junta, as coisas acontecem.",
     ),
+    (
+        Tone.CASUAL,
+        "Não é apenas um jantar, mas também uma chance de colocar o papo em dia.",
+        "É um jantar e também uma chance de colocar o papo em dia.",
+    ),
     (Tone.PROFESSIONAL, "Foque no que realmente importa.", "Foque no que importa."),
     # "é um testemunho de" keeps its weight in academic prose ("mostra bem" was conversational)
     (
