@@ -104,7 +104,7 @@ EXACT = [
     (Tone.CASUAL, "Contudo, o resultado foi positivo.", "Mas o resultado foi positivo."),
     (Tone.ACADEMIC, "Por conseguinte, o custo subiu.", "Por isso, o custo subiu."),
     # closers
-    (Tone.ACADEMIC, "Em suma, o projeto foi um sucesso.", "Assim, o projeto foi um sucesso."),
+    (Tone.ACADEMIC, "Em suma, o projeto foi um sucesso.", "Portanto, o projeto foi um sucesso."),
     (
         Tone.PROFESSIONAL,
         "O custo, em última análise, recai sobre o cliente.",
