@@ -1016,9 +1016,9 @@ REVIEW_R3 = [
         "possibilidade de inferências causais.",
     ),
     (
-        Tone.CASUAL,
-        "Nesse sentido, vale ressaltar que a amostra é pequena e limita as conclusões.",
-        "Mas a amostra é pequena e limita as conclusões.",
+        Tone.PROFESSIONAL,
+        "Nesse sentido, o novo sistema limita o acesso a usuários autorizados.",
+        "O novo sistema limita o acesso a usuários autorizados.",
     ),
     (
         Tone.ACADEMIC,
