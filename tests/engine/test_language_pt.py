@@ -104,7 +104,7 @@ EXACT = [
     (Tone.CASUAL, "Contudo, o resultado foi positivo.", "Mas o resultado foi positivo."),
     (Tone.ACADEMIC, "Por conseguinte, o custo subiu.", "Por isso, o custo subiu."),
     # closers
-    (Tone.ACADEMIC, "Em suma, o projeto foi um sucesso.", "Assim, o projeto foi um sucesso."),
+    (Tone.ACADEMIC, "Em suma, o projeto foi um sucesso.", "Portanto, o projeto foi um sucesso."),
     (
         Tone.PROFESSIONAL,
         "O custo, em última análise, recai sobre o cliente.",
@@ -186,7 +186,7 @@ EXACT = [
     (
         Tone.PROFESSIONAL,
         "Eles não são apenas colegas, são amigos.",
-        "Eles são amigos, e não apenas colegas.",
+        "Eles são colegas, mas sobretudo amigos.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -381,20 +381,28 @@ V2_EXACT = [
         "Em primeiro lugar, defina o orçamento antes de tudo.",
         "Primeiro, defina o orçamento antes de tudo.",
     ),
-    # participial tails become a sentence
+    # participial tails become a sentence in casual text; academic prose and professional
+    # purpose tails keep one sentence with "o que" (review r3: "Isso …" read as a visible split)
     (
-        Tone.PROFESSIONAL,
+        Tone.CASUAL,
         "A garrafa foi feita em aço inoxidável de alta qualidade, garantindo que a bebida fique "
         "gelada por muito tempo.",
         "A garrafa foi feita em aço inoxidável de alta qualidade. Isso garante que a bebida fique "
         "gelada por muito tempo.",
     ),
     (
+        Tone.PROFESSIONAL,
+        "A garrafa foi feita em aço inoxidável de alta qualidade, garantindo que a bebida fique "
+        "gelada por muito tempo.",
+        "A garrafa foi feita em aço inoxidável de alta qualidade, o que garante que a bebida fique "
+        "gelada por muito tempo.",
+    ),
+    (
         Tone.ACADEMIC,
         "O relatório cita cinco casos de fraude fiscal no setor público, destacando a importância "
         "de auditorias externas.",
-        "O relatório cita cinco casos de fraude fiscal no setor público. Isso mostra a importância "
-        "de auditorias externas.",
+        "O relatório cita cinco casos de fraude fiscal no setor público, o que mostra a "
+        "importância de auditorias externas.",
     ),
     # antitheses and "is"-inflations
     (
@@ -596,7 +604,7 @@ REVIEW_R1 = [
     (
         Tone.PROFESSIONAL,
         "O Instagram não é apenas uma rede social; é uma vitrine.",
-        "O Instagram é uma vitrine, e não apenas uma rede social.",
+        "O Instagram é uma rede social, mas sobretudo uma vitrine.",
     ),
     (
         Tone.CASUAL,
@@ -915,4 +923,285 @@ def test_review_r2_leaves_a_persons_text_alone(text: str) -> None:
 
 @pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R2_NEVER)
 def test_review_r2_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
+    assert never not in rewrite(text, tone)
+
+
+# Blind review r3 (bench/reviews/pt.md): each introduced error or meaning change, generically.
+REVIEW_R3 = [
+    # "apenas" after a preposition stays ("em só três semanas" was the wrong order)
+    (
+        Tone.CASUAL,
+        "A vaquinha arrecadou R$ 8.350 em apenas três semanas.",
+        "A vaquinha arrecadou R$ 8.350 em apenas três semanas.",
+    ),
+    (Tone.CASUAL, "O ingresso custa apenas 20 reais.", "O ingresso custa só 20 reais."),
+    # an elliptical "e, consequentemente, o sono": "com isso" fits a noun and a clause alike
+    (
+        Tone.CASUAL,
+        "Refeições pesadas dificultam a digestão e, consequentemente, o sono.",
+        "Refeições pesadas dificultam a digestão e, com isso, o sono.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O preço subiu e consequentemente as vendas caíram.",
+        "O preço subiu e, com isso, as vendas caíram.",
+    ),
+    # a sentence opening with a subject pronoun is not joined to the one before ("e ela não")
+    (
+        Tone.CASUAL,
+        "Mas atenção: VPN não é capa de invisibilidade. Ela não te protege de vírus, de golpes "
+        "nem de sites falsos. E desconfie das VPNs gratuitas: muitas vendem os seus dados.",
+        "Mas atenção: VPN não é capa de invisibilidade. Ela não te protege de vírus, de golpes "
+        "nem de sites falsos. E desconfie das VPNs gratuitas: muitas vendem os seus dados.",
+    ),
+    # a list keeps its bold labels only if every bold opening is a label
+    (
+        Tone.PROFESSIONAL,
+        "Vantagens:\n\n- **Conciliação automática:** conecte as contas de 30 bancos.\n"
+        "- **Notas fiscais em poucos cliques,** sem sair do sistema.\n"
+        "- **Relatórios** que transformam números em decisões.",
+        "Vantagens:\n\n- Conciliação automática: conecte as contas de 30 bancos.\n"
+        "- Notas fiscais em poucos cliques, sem sair do sistema.\n"
+        "- Relatórios que transformam números em decisões.",
+    ),
+    # "não é apenas X — é Y": a plain statement that ends on Y ("é Y, e não apenas X" lost the
+    # punch and was still the formula)
+    (
+        Tone.PROFESSIONAL,
+        "O Fluxa não é apenas uma ferramenta de gestão — é o braço direito de quem empreende.",
+        "O Fluxa é uma ferramenta de gestão, mas sobretudo o braço direito de quem empreende.",
+    ),
+    (
+        Tone.CASUAL,
+        "O Inverno das Cigarras não é só um livro sobre luto – é um livro sobre o que a gente "
+        "escolhe lembrar.",
+        "O Inverno das Cigarras é um livro sobre luto, mas principalmente sobre o que a gente "
+        "escolhe lembrar.",
+    ),
+    (
+        Tone.CASUAL,
+        "Isso não é só um número — é a prova de que, quando a vizinhança se junta, as coisas "
+        "realmente acontecem.",
+        "Isso é a prova de que, quando a vizinhança se junta, as coisas acontecem.",
+    ),
+    (
+        Tone.CASUAL,
+        "Não é apenas um jantar, mas também uma chance de colocar o papo em dia.",
+        "É um jantar e também uma chance de colocar o papo em dia.",
+    ),
+    (Tone.PROFESSIONAL, "Foque no que realmente importa.", "Foque no que importa."),
+    # "é um testemunho de" keeps its weight in academic prose ("mostra bem" was conversational)
+    (
+        Tone.ACADEMIC,
+        "Santa Luzia é um testemunho da capacidade de uma comunidade se reinventar.",
+        "Santa Luzia atesta a capacidade de uma comunidade se reinventar.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "As ruínas são um verdadeiro testemunho de que a cidade foi próspera.",
+        "As ruínas atestam que a cidade foi próspera.",
+    ),
+    # "Contudo" stays a plain contrast ("Ainda assim" is a stronger concessive)
+    (
+        Tone.ACADEMIC,
+        "Contudo, a abertura dos mercados expôs as fragilidades do modelo.",
+        "Porém, a abertura dos mercados expôs as fragilidades do modelo.",
+    ),
+    # the turn from findings to limits stays marked; "Nesse sentido" = accordingly is dropped
+    (
+        Tone.ACADEMIC,
+        "Nesse sentido, cabe destacar que a maior parte das pesquisas adota delineamentos "
+        "transversais, o que limita a possibilidade de inferências causais.",
+        "No entanto, a maior parte das pesquisas adota delineamentos transversais, o que limita a "
+        "possibilidade de inferências causais.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Nesse sentido, o novo sistema limita o acesso a usuários autorizados.",
+        "O novo sistema limita o acesso a usuários autorizados.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Nesse sentido, as políticas públicas devem superar essas limitações.",
+        "As políticas públicas devem superar essas limitações.",
+    ),
+    # an added limitation or argument keeps its link in academic prose
+    (
+        Tone.ACADEMIC,
+        "Além disso, como observa Vasconcellos (2021), os estudos tendem a privilegiar "
+        "experiências bem-sucedidas.",
+        "Acrescente-se que, como observa Vasconcellos (2021), os estudos tendem a privilegiar "
+        "experiências bem-sucedidas.",
+    ),
+    (Tone.ACADEMIC, "Além disso, a amostra era pequena.", "A amostra era pequena."),
+    (
+        Tone.ACADEMIC,
+        "Além disso, em 2020, a taxa caiu para 3%.",
+        "Acrescente-se que, em 2020, a taxa caiu para 3%.",
+    ),
+    # the conclusion keeps its signal
+    (
+        Tone.ACADEMIC,
+        "Em síntese, embora haja relativo consenso quanto aos benefícios, ainda são escassas as "
+        "evidências longitudinais.",
+        "Assim, embora haja relativo consenso quanto aos benefícios, ainda são escassas as "
+        "evidências longitudinais.",
+    ),
+    # a generalisation stays a hedge ("Assim, os resultados …" read as a consequence)
+    (
+        Tone.ACADEMIC,
+        "De modo geral, os resultados são positivos.",
+        "Em geral, os resultados são positivos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "De um modo geral, os clientes estão satisfeitos.",
+        "Em geral, os clientes estão satisfeitos.",
+    ),
+    # academic tails keep one sentence and their link
+    (
+        Tone.ACADEMIC,
+        "A literatura sobre hortas urbanas tem se expandido na última década, refletindo um "
+        "interesse crescente pela segurança alimentar.",
+        "A literatura sobre hortas urbanas tem se expandido na última década, o que reflete um "
+        "interesse crescente pela segurança alimentar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Alertas de vencimento chegam por e-mail e WhatsApp, garantindo que nenhuma conta passe "
+        "despercebida.",
+        "Alertas de vencimento chegam por e-mail e WhatsApp, o que garante que nenhuma conta passe "
+        "despercebida.",
+    ),
+]
+
+# Review r3: what still read as machine-written, now rewritten as a native editor would.
+REVIEW_R3_TELLS = [
+    (Tone.CASUAL, "Vou ser sincera: comprei o livro pela capa.", "Comprei o livro pela capa."),
+    (
+        Tone.CASUAL,
+        "Quase 6 em cada 10 pessoas dormem mal. A boa notícia? Pequenas mudanças ajudam muito.",
+        "Quase 6 em cada 10 pessoas dormem mal. Pequenas mudanças ajudam muito.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A boa notícia é que pequenas mudanças ajudam muito.",
+        "Felizmente, pequenas mudanças ajudam muito.",
+    ),
+    (
+        Tone.CASUAL,
+        "Antes de tudo, a grande notícia: a nossa horta ganhou mais 12 canteiros.",
+        "Primeiro, a nossa horta ganhou mais 12 canteiros.",
+    ),
+    (
+        Tone.CASUAL,
+        "Esta é a edição 47, e não é exagero dizer que ela está recheada de novidades.",
+        "Esta é a edição 47, e ela está recheada de novidades.",
+    ),
+    (
+        Tone.CASUAL,
+        "Imagine que a internet é uma grande rodovia. Cada site é uma cidade.",
+        "A internet é como uma grande rodovia. Cada site é uma cidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "Se você vive acordando cansado, saiba que não está sozinho.",
+        "Se você vive acordando cansado, não é o único.",
+    ),
+    (Tone.CASUAL, "Se estás cansada, não estás sozinha.", "Se estás cansada, não és a única."),
+    (
+        Tone.PROFESSIONAL,
+        "Teste grátis por 14 dias. Depois, os planos começam em R$ 79/mês.",
+        "Teste grátis por 14 dias. Depois, os planos custam a partir de R$ 79/mês.",
+    ),
+]
+
+
+REVIEW_R3_TELLS += [
+    (
+        Tone.ACADEMIC,
+        "Mais do que um vestígio do passado, a fábrica é um testemunho da capacidade de uma "
+        "comunidade se reinventar.",
+        "A fábrica atesta a capacidade de uma comunidade se reinventar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Se procura um desafio estimulante numa empresa onde a sua voz conta, esta é a "
+        "oportunidade ideal. Envie o seu CV até sexta-feira.",
+        "Envie o seu CV até sexta-feira.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R3_TELLS)
+def test_review_r3_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+REVIEW_R3_KEPT = [
+    # the r3 rules do not fire where the words mean something else
+    "Esta é a grande novidade: o parque reabre em maio.",
+    "O idoso não está sozinho em casa.",
+    "Imagine que o cliente é um idoso com pouca visão.",
+    "O plano começa em 2025.",
+    # every bold opening of the list is a label: the labels stay
+    "Vantagens:\n\n- **Conciliação:** automática, com 30 bancos.\n"
+    "- **Notas fiscais:** em poucos cliques.",
+    # academic prose keeps "não apenas …, mas também" (the weight of the second finding)
+    "A participação estava associada não apenas ao aumento do consumo de hortaliças, mas também "
+    "ao fortalecimento dos vínculos de vizinhança.",
+    # a relative "o que" is not cut into ". Isso …" in academic prose
+    "A maior parte das pesquisas adota delineamentos transversais ou amostras de conveniência, o "
+    "que limita a possibilidade de inferências causais sólidas.",
+]
+
+# (tone, input, words the rewrite must never contain)
+REVIEW_R3_NEVER = [
+    (Tone.ACADEMIC, "Nesse sentido, o programa elimina as limitações de acesso.", "No entanto"),
+    (Tone.PROFESSIONAL, "O problema não é só isso, é a falta de prazo.", "é isso"),
+    (Tone.PROFESSIONAL, "O plano começa em 2025.", "custa"),
+    (Tone.CASUAL, "Imagine que você ganha na loteria amanhã.", "como"),
+    # a dismissive X is never asserted ("é mais um restaurante, mas sobretudo …")
+    (
+        Tone.PROFESSIONAL,
+        "O espaço não é apenas mais um café; é um ponto de encontro do bairro.",
+        "é mais um café",
+    ),
+    (Tone.CASUAL, "Será que isso realmente funciona?", "isso funciona"),
+    (Tone.CASUAL, "Tudo ficou pronto em apenas dois dias.", "em só"),
+    (Tone.CASUAL, "O pacote sai por apenas 30 reais.", "por só"),
+    (
+        Tone.CASUAL,
+        "A cafeína dificulta o relaxamento e, consequentemente, o descanso.",
+        "por isso, o descanso",
+    ),
+    (
+        Tone.CASUAL,
+        "O carro é novo. O motor é potente. Ele não gasta muito combustível.",
+        "e ele não",
+    ),
+    (Tone.ACADEMIC, "A obra é um testemunho do talento do autor.", "mostra bem"),
+    (Tone.ACADEMIC, "Contudo, o modelo falhou.", "Ainda assim"),
+    (Tone.ACADEMIC, "De forma geral, o modelo funciona bem.", "Assim,"),
+    (
+        Tone.ACADEMIC,
+        "Os participantes relataram melhorias no bem-estar psicológico, evidenciando o potencial "
+        "terapêutico dessas iniciativas.",
+        ". Isso",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R3)
+def test_review_r3_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", REVIEW_R3_KEPT)
+def test_review_r3_leaves_academic_prose_alone(text: str) -> None:
+    assert rewrite(text, Tone.ACADEMIC) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R3_NEVER)
+def test_review_r3_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
     assert never not in rewrite(text, tone)

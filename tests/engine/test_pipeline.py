@@ -138,10 +138,18 @@ def test_the_engines_dashes_follow_an_em_dash_that_must_stay() -> None:
 
 def test_a_bold_label_opening_a_list_item_stays_and_other_bold_goes() -> None:
     text = (
-        "- **Pressure:** 19 bar for the full taste.\n- **Easy** to clean.\n\nIt is **very** good."
+        "- **Pressure:** 19 bar for the full taste.\n- **Cleaning:** easy.\n\nIt is **very** good."
     )
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
-        "- **Pressure:** 19 bar for the full taste.\n- Easy to clean.\n\nIt is very good."
+        "- **Pressure:** 19 bar for the full taste.\n- **Cleaning:** easy.\n\nIt is very good."
+    )
+
+
+def test_a_list_whose_bold_openings_are_not_all_labels_loses_them_all() -> None:
+    # One kept label among plain items read as formatting debris (blind review r3, pt-r3-04).
+    text = "- **Pressure:** 19 bar for the full taste.\n- **Easy** to clean."
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
+        "- Pressure: 19 bar for the full taste.\n- Easy to clean."
     )
 
 

@@ -65,6 +65,8 @@ class Contraction:
 class Split:
     pattern: re.Pattern[str]
     replace: str
+    # The tones the cut is made in (all by default).
+    tones: frozenset[Tone] = frozenset(Tone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +278,12 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         full, short = entry.get("full"), entry.get("short")
         unless = entry.get("expand_unless", "")
         keep = entry.get("contract_unless", "")
-        if not all(isinstance(x, str) for x in (full, short, unless, keep)):
+        if not (
+            isinstance(full, str)
+            and isinstance(short, str)
+            and isinstance(unless, str)
+            and isinstance(keep, str)
+        ):
             raise LexiconError(f"{where}: needs `full` and `short` strings")
         # Contract only before another word: "as it is." must not become "as it's."
         full_pattern = compile_find(re.escape(full), at_start=False).pattern + r"(?=\s+\w)"
@@ -300,7 +307,12 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         find, replace = entry.get("find"), entry.get("replace")
         if not isinstance(find, str) or not isinstance(replace, str):
             raise LexiconError(f"{where}: needs `find` and `replace` strings")
-        splits.append(Split(pattern=_compile(where, find), replace=replace))
+        tones = _strings(f"{where}: tones", entry.get("tones", [t.value for t in Tone]))
+        try:
+            split_tones = frozenset(Tone(name) for name in tones)
+        except ValueError:
+            raise LexiconError(f"{where}: unknown tone in {tones!r}") from None
+        splits.append(Split(pattern=_compile(where, find), replace=replace, tones=split_tones))
 
     flags = re.IGNORECASE
     openers = tuple(

@@ -23,6 +23,7 @@ from humanizer.engine.builtin.tidy import (
     apply_capitals,
     dash_style,
     is_bold_line,
+    opens_with_bold,
     remove_emoji,
     remove_invisible,
     restyle_dashes,
@@ -50,12 +51,19 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
+    # Bold labels of list items stay only if every bold opening of an item is a label: a list
+    # with "**Sync:** …" and "**Fast setup** in minutes" loses them all, not all but one.
+    openings = [opens_with_bold(p.prose) for p in prose_pieces if p.prefix.strip()]
+    keep_labels = False not in openings
+
     lines = []
     for piece in prose_pieces:
         masked = protector.mask(piece.prose)
-        list_item = bool(piece.prefix.strip())
-        heading = not list_item and is_bold_line(masked.text)
-        masked.text = tame_chat_formatting(remove_invisible(masked.text), list_item=list_item)
+        in_list = bool(piece.prefix.strip())
+        heading = not in_list and is_bold_line(masked.text)
+        masked.text = tame_chat_formatting(
+            remove_invisible(masked.text), list_item=in_list and keep_labels
+        )
         lines.append(Line(masked, heading=heading))
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
     dash = dash_style([span for line in lines for span in line.masked.spans], normalized)

@@ -121,6 +121,9 @@ class Rewriter:
                 start = _fresh_choice(match, list(options), tail.find, fired)
                 if start is None:
                     continue
+                if start.startswith(","):
+                    # A relative link (", which shows …") keeps one sentence and its logic.
+                    return f"{head}{start}{rest}"
                 return f"{head}. {start[:1].upper()}{start[1:]}{rest}"
         return sentence
 
@@ -230,6 +233,8 @@ class Rewriter:
         MIN_PART words or more."""
         cuts = []
         for split in self.data.splits:
+            if self.tone not in split.tones:
+                continue
             for match in split.pattern.finditer(sentence):
                 head, tail = sentence[: match.start()], sentence[match.end() :]
                 if word_count(head) < MIN_PART or word_count(tail) < MIN_PART:

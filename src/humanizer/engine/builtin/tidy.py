@@ -66,9 +66,20 @@ def remove_invisible(text: str) -> str:
     return text.translate(_LOOKALIKES)
 
 
+def opens_with_bold(text: str) -> bool | None:
+    """Whether a list item opens with a bold label ("**Pressure:** 19 bar"): True; with bold
+    that is no label ("**Fast setup** in minutes"): False; without bold: None."""
+    match = _BOLD.match(text)
+    if match is None:
+        return None
+    return match.group().endswith(":**") or text[match.end() :][:1] == ":"
+
+
 def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
     """Bold emphasis and em-dash asides, as chat answers use them. The bold label that opens a
-    list item ("- **Pressure:** 19 bar") is structure, not emphasis: it stays."""
+    list item ("- **Pressure:** 19 bar") is structure, not emphasis: it stays. The caller passes
+    `list_item=False` for the items of a list whose bold openings are not all labels, so that
+    one kept label does not stand alone among plain items."""
 
     def unbold(match: re.Match[str]) -> str:
         label = match.start() == 0 and (
