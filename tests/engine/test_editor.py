@@ -73,6 +73,12 @@ find = ', without (?:a )?doubt, '
 replace = [" "]
 
 [[phrase]]
+kind = "connector"
+find = '(?:moreover|furthermore), '
+at = "start"
+replace = ["also, ", "plus, "]
+
+[[phrase]]
 kind = "word"
 find = 'leverage'
 replace = ["important use", "strong use"]
@@ -298,6 +304,24 @@ def test_a_replacement_does_not_repeat_a_word_that_stands_nearby(small: Language
     assert edit("The strong use. An important use of leverage.", small) == (
         "The strong use. An important use of strong use."
     )
+
+
+def test_a_connector_is_not_written_twice_while_another_is_left(small: LanguageData) -> None:
+    for thing in ("room", "car", "bus", "hall", "tent", "boat", "van", "desk"):
+        text = f"Moreover, the {thing} is ready. Furthermore, it is here. Moreover, we eat at 8."
+        starts = [s.split(",")[0] for s in edit(text, small).split(". ")]
+        assert starts[:2] in (["Also", "Plus"], ["Plus", "Also"]), text
+        # Both options used: the third may repeat one rather than keep the stock phrase.
+        assert starts[2] in ("Also", "Plus")
+
+
+def test_a_connector_the_text_already_opens_a_sentence_with_is_not_written(
+    small: LanguageData,
+) -> None:
+    for first in ("Also", "Plus"):
+        text = f"{first}, the room is ready. Moreover, the car is here."
+        other = "Plus" if first == "Also" else "Also"
+        assert edit(text, small) == f"{first}, the room is ready. {other}, the car is here."
 
 
 def test_a_space_only_option_stands_for_one_space(small: LanguageData) -> None:

@@ -39,6 +39,10 @@ class Rewriter:
         self.data = data
         self.tone = tone
         self._fired: Counter[tuple[str, int]] = Counter()
+        # The connectors the rules have written so far ("further, "): one is not written twice
+        # while another option is left ("Moreover … Furthermore" never becomes "Further …
+        # Further").
+        self._connectors: set[str] = set()
 
     # -- phrases ----------------------------------------------------------------------------
 
@@ -66,9 +70,12 @@ class Rewriter:
                 return match.group()
             fired = self._fired["phrase", phrase.index]
             self._fired["phrase", phrase.index] += 1
-            replacement = _fresh_choice(
-                match, [match.expand(o) for o in options], phrase.find, fired
-            )
+            expanded = [match.expand(o) for o in options]
+            if phrase.kind == "connector":
+                expanded = self._unused_connectors(expanded, match.string)
+            replacement = _fresh_choice(match, expanded, phrase.find, fired)
+            if phrase.kind == "connector" and replacement:
+                self._connectors.add(_connector_key(replacement))
             original = match.group()
             if replacement is None:
                 return original
@@ -89,6 +96,20 @@ class Rewriter:
             return _mark_start(original, replacement)
 
         return replace
+
+    def _unused_connectors(self, options: list[str], text: str) -> list[str]:
+        """The options that neither a rule wrote before nor the text has at a sentence start;
+        all of them when none is left."""
+        fresh = [
+            option
+            for option in options
+            if not option.strip()
+            or (
+                _connector_key(option) not in self._connectors
+                and not _starts_a_sentence(option, text)
+            )
+        ]
+        return fresh or options
 
     # -- sentence structures ------------------------------------------------------------------
 
@@ -344,6 +365,20 @@ def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int
         if not any(re.search(rf"(?<!\w){re.escape(_stem(w))}", nearby) for w in words):
             return option
     return None
+
+
+def _connector_key(option: str) -> str:
+    return option.strip(" .,;:").lower()
+
+
+def _starts_a_sentence(option: str, text: str) -> bool:
+    """Whether the words of a connector option already open a sentence of the text."""
+    words = _connector_key(option)
+    if not words:
+        return False
+    return bool(
+        re.search(rf"(?:^|[.!?…]\s+|\n){re.escape(words)}\b", text, re.IGNORECASE | re.MULTILINE)
+    )
 
 
 def _stem(word: str) -> str:
