@@ -13,10 +13,11 @@ from datetime import datetime
 from pathlib import Path
 
 import httpx
+import psycopg
 import pytest
 
 from humanizer.counting import count_words
-from tests.support.server import TEST_PLANS, Environment, Server, free_port, running
+from tests.support.server import Environment, Server, free_port, running
 
 # Each text carries a word of its own, so that a log holding any piece of it is caught.
 TEXT = "Cabe destacar que el hotel Quetzalmarino costaba 120 € por noche en marzo de 2024."
@@ -108,7 +109,7 @@ def environment(tmp_path: Path) -> Environment:
 
 
 def test_a_full_run_logs_every_request_and_no_secret(
-    environment: Environment, tmp_path: Path
+    environment: Environment, tmp_path: Path, postgres_url: str
 ) -> None:
     run = Run()
     keys = {
@@ -189,19 +190,24 @@ def test_a_full_run_logs_every_request_and_no_secret(
         token = link.rpartition("/invite/")[2]
         run.secrets.add(token)
         run.expect(client.get(f"/invite/{token}"), "/invite/{token}", 200)
-    environment.cli("accounts", "set-plan", "web@example.com", "tiny")
 
-    # A 500: the operator removed the plan the web account is on.
-    without_tiny = tmp_path / "plans-without-tiny.json"
-    plans = {name: plan for name, plan in TEST_PLANS.items() if name != "tiny"}
-    without_tiny.write_text(json.dumps({"plans": plans, "first_start_plan": "unlimited"}))
-    environment.extra["HUMANIZER_PLANS_FILE"] = str(without_tiny)
-    with running(environment, name="second") as crashing, run.client(crashing) as client:
-        client.cookies.set("hmz_session", second_session)
+    # A 500: a botched migration left PostgreSQL without a column this version reads.
+    broken = Environment(
+        data_dir=tmp_path / "postgres", database_url=postgres_url, extra=environment.extra
+    )
+    broken.data_dir.mkdir()
+    broken.cli("db", "upgrade")
+    with running(broken, name="second") as crashing, run.client(crashing) as client:
+        page = run.expect(client.get("/signup"), "/signup", 200)
+        fields = {"email": "pg@example.com", "password": PASSWORD, "csrf_token": csrf_of(page)}
+        run.secrets.add(csrf_of(page))
+        run.expect(client.post("/signup", data=fields), "/signup", 303)
+        run.secrets.add(client.cookies["hmz_session"])
+        with psycopg.connect(postgres_url.replace("+psycopg", ""), autocommit=True) as admin:
+            admin.execute("ALTER TABLE accounts RENAME COLUMN plan TO plan_before")
         internal = run.expect(client.get("/app/plan"), "/app/plan", 500)
 
     # A 503: Redis cannot be reached.
-    environment.extra.pop("HUMANIZER_PLANS_FILE")
     environment.redis_url = f"redis://127.0.0.1:{free_port()}/0"
     with running(environment, name="third") as unavailable, run.client(unavailable) as client:
         redis_down = api(run, client, keys["basic"], {"text": TEXT}, 503)
@@ -232,7 +238,7 @@ def test_a_full_run_logs_every_request_and_no_secret(
     assert (web["channel"], web["tone"], web["language"]) == ("web", "casual", "en")
     assert web["words_charged"] == count_words(WEB_TEXT)
     # Unexpected errors name their type and place (never their message); a refusal does not.
-    assert str(lines[internal.headers["x-request-id"]]["error"]).startswith("UnknownPlan at ")
+    assert str(lines[internal.headers["x-request-id"]]["error"]).startswith("ProgrammingError at ")
     assert str(lines[redis_down]["error"]).startswith("ConnectionError at ")
     assert "error" not in lines[engine_failure]
 
