@@ -1216,6 +1216,19 @@ REVIEW_R4 = [
         "We are building a world-class engineering team.",
         "We are building a first-rate engineering team.",
     ),
+    # after a done action the tail says its purpose, with no "which" to latch onto a noun (r4-02)
+    (
+        PROFESSIONAL,
+        "Your feedback has been shared with our logistics team, helping to ensure that this does "
+        "not happen again.",
+        "Your feedback has been shared with our logistics team to help ensure this does not "
+        "happen again.",
+    ),
+    (
+        CASUAL,
+        "It's a powerful reminder that the messiest beginnings lead to the best stories.",
+        "It's a strong reminder that the messiest beginnings lead to the best stories.",
+    ),
 ]
 
 
@@ -1246,6 +1259,8 @@ REVIEW_R4_NEVER = [
     ("The data, underscoring the transformative power of care, were clear.", "far-reaching"),
     ("We help providers turn complex data into actionable insights.", "ideas"),
     ("We are building a world-class engineering team.", "high-quality"),
+    ("Your feedback has been shared with our team, helping to ensure it never recurs.", "which"),
+    ("It's a powerful reminder that small steps count.", "clear reminder"),
 ]
 
 
