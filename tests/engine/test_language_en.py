@@ -1229,6 +1229,19 @@ REVIEW_R4 = [
         "It's a powerful reminder that the messiest beginnings lead to the best stories.",
         "It's a strong reminder that the messiest beginnings lead to the best stories.",
     ),
+    # announcement hype said plainly, the claim kept (r4-04)
+    (
+        PROFESSIONAL,
+        "It's a bold step forward. We've grown to more than 140 passionate professionals, and "
+        "Denver is the natural next chapter in that journey.",
+        "It's a major step forward. We've grown to more than 140 professionals, and Denver is the "
+        "natural next step.",
+    ),
+    (
+        CASUAL,
+        "If you're passionate about data, we'd love to hear from you.",
+        "If you're passionate about data, we'd love to hear from you.",
+    ),
 ]
 
 
