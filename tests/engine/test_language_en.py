@@ -408,11 +408,11 @@ V2_EXACT = [
         "First, check the tyres. Second, fill the tank. Finally, pack the car.",
     ),
     (ACADEMIC, "Firstly, the data are old.", "First, the data are old."),
-    # antitheses: a conceded half goes, a denial that carries meaning stays
+    # antitheses: "isn't just X – it's Y" is "is more than X: it's Y", never an assertion of X
     (
         CASUAL,
         "Sleep isn't just downtime – it's when your body repairs itself.",
-        "Sleep is downtime, but above all it's when your body repairs itself.",
+        "Sleep is more than downtime: it's when your body repairs itself.",
     ),
     (
         PROFESSIONAL,
@@ -540,14 +540,14 @@ REVIEW_R1 = [
         ACADEMIC,
         "For residents without reliable connectivity at home, this is not merely a convenience "
         "— it is a lifeline, enabling them to apply for jobs.",
-        "For residents without reliable connectivity at home, this is a convenience; above all, "
-        "it is a lifeline, which allows them to apply for jobs.",
+        "For residents without reliable connectivity at home, this is more than a convenience; it "
+        "is a lifeline, which allows them to apply for jobs.",
     ),
     (
         ACADEMIC,
         "In conclusion, public libraries are not just repositories of books; they are living "
         "institutions that adapt to the changing needs of their communities.",
-        "In short, public libraries are repositories of books; above all, they are living "
+        "In short, public libraries are more than repositories of books; they are living "
         "institutions that adapt to the changing needs of their communities.",
     ),
     (
@@ -855,13 +855,13 @@ REVIEW_R3 = [
         CASUAL,
         "A password manager isn't just a convenience — it's one of the easiest ways to protect "
         "your online life.",
-        "A password manager is a convenience, but above all it's one of the easiest ways to "
-        "protect your online life.",
+        "A password manager is more than a convenience: it's one of the easiest ways to protect "
+        "your online life.",
     ),
     (
         CASUAL,
         "This isn't just a cosy coastal read — it's a thoughtful, beautifully crafted novel.",
-        "This is a cosy coastal read, but above all it's a thoughtful, beautifully crafted novel.",
+        "This is more than a cosy coastal read: it's a thoughtful, beautifully crafted novel.",
     ),
     # a "not about X, it's about Y" slogan becomes a plain statement with the denial kept (r3-10)
     (
@@ -1118,3 +1118,175 @@ def test_review_r3_what_is_it_is_not_contracted() -> None:
     assert rewrite("What is it? What is it about? What is that, then?", CASUAL) == (
         "What is it? What's it about? What is that, then?"
     )
+
+
+# Blind review r4: each finding in general form, input → output.
+REVIEW_R4 = [
+    # notes on the draft beside an assistant's opener go with it, and the rule that set it off
+    (
+        CASUAL,
+        "Sure! Here's a casual travel blog post about a long weekend in Porto. Feel free to tweak "
+        "it to match your voice.\n\nWe landed on a Thursday.",
+        "We landed on a Thursday.",
+    ),
+    (
+        PROFESSIONAL,
+        "Here's a LinkedIn post announcing the new office. I kept the tone professional but "
+        "warm:\n\n---\n\nWe opened our Denver office on April 7, 2025.\n\n---\n\nLet me know if "
+        "you'd like a shorter version.",
+        "We opened our Denver office on April 7, 2025.",
+    ),
+    # … but a person's text keeps them
+    (
+        CASUAL,
+        "Feel free to tweak the recipe to your taste. It serves four.",
+        "Feel free to tweak the recipe to your taste. It serves four.",
+    ),
+    (
+        CASUAL,
+        "Sure! Here's the post:\n\nI kept the receipts from every trip. They add up.",
+        "I kept the receipts from every trip. They add up.",
+    ),
+    # "isn't just X – it's Y" never asserts X: "is more than X: it's Y" (r4-01, r4-07)
+    (
+        CASUAL,
+        "Porto isn't just a stopover on the way to Lisbon — it's a destination in its own right, "
+        "and it rewards anyone willing to slow down.",
+        "Porto is more than a stopover on the way to Lisbon: it's a destination in its own right, "
+        "and it rewards anyone willing to slow down.",
+    ),
+    (
+        ACADEMIC,
+        "The evidence suggests that extending the franchise is not merely defensible—it is a "
+        "vital step toward a more inclusive democracy.",
+        "The evidence suggests that extending the franchise is more than defensible; it is an "
+        "essential step toward a more inclusive democracy.",
+    ),
+    (
+        ACADEMIC,
+        "Free school meals are not merely a welfare measure; they represent a strategic "
+        "investment in children's learning, wellbeing and future productivity.",
+        "Free school meals are more than a welfare measure; they are a strategic investment in "
+        "children's learning, wellbeing and future productivity.",
+    ),
+    (
+        PROFESSIONAL,
+        "This milestone represents more than just a new address.",
+        "This milestone is more than a new address.",
+    ),
+    (
+        CASUAL,
+        "Trust me – this isn't just a pie, it's a hug on a plate.",
+        "Trust me – this pie is a hug on a plate.",
+    ),
+    (
+        ACADEMIC,
+        "For many, this is not merely a convenience — it is a lifeline for people who live alone "
+        "and cannot travel.",
+        "For many, this is more than a convenience; it is a lifeline for people who live alone "
+        "and cannot travel.",
+    ),
+    # a result shows the power of something; "transformative" goes, not the claim (r4-09)
+    (
+        PROFESSIONAL,
+        "Within its first year, levels dropped by 0.8 points, underscoring the transformative "
+        "power of culturally responsive care.",
+        "Within its first year, levels dropped by 0.8 points, showing the power of culturally "
+        "responsive care.",
+    ),
+    (CASUAL, "She paused, underscoring the point.", "She paused, stressing the point."),
+    # "not only A but also B" with a single noun: "A as well as B" (r4-09)
+    (
+        PROFESSIONAL,
+        "Meaningful change requires not only compassion but also robust data.",
+        "Meaningful change requires compassion as well as strong data.",
+    ),
+    (
+        PROFESSIONAL,
+        "The app not only saves time but also cuts costs.",
+        "The app saves time and also cuts costs.",
+    ),
+    (
+        PROFESSIONAL,
+        "We help providers turn complex data into actionable insights.",
+        "We help providers turn complex data into practical insights.",
+    ),
+    (
+        PROFESSIONAL,
+        "We are building a world-class engineering team.",
+        "We are building a first-rate engineering team.",
+    ),
+    # after a done action the tail says its purpose, with no "which" to latch onto a noun (r4-02)
+    (
+        PROFESSIONAL,
+        "Your feedback has been shared with our logistics team, helping to ensure that this does "
+        "not happen again.",
+        "Your feedback has been shared with our logistics team to help ensure this does not "
+        "happen again.",
+    ),
+    (
+        CASUAL,
+        "It's a powerful reminder that the messiest beginnings lead to the best stories.",
+        "It's a strong reminder that the messiest beginnings lead to the best stories.",
+    ),
+    # announcement hype said plainly, the claim kept (r4-04)
+    (
+        PROFESSIONAL,
+        "It's a bold step forward. We've grown to more than 140 passionate professionals, and "
+        "Denver is the natural next chapter in that journey.",
+        "It's a major step forward. We've grown to more than 140 professionals, and Denver is the "
+        "natural next step.",
+    ),
+    (
+        CASUAL,
+        "If you're passionate about data, we'd love to hear from you.",
+        "If you're passionate about data, we'd love to hear from you.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R4)
+def test_review_r4_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# (input, a phrase that must never appear in any tone's output)
+REVIEW_R4_NEVER = [
+    (
+        "Porto isn't just a stopover on the way to Lisbon — it's a destination in its own right, "
+        "and it rewards anyone willing to slow down.",
+        "is a stopover",
+    ),
+    (
+        "Extending the franchise is not merely defensible—it is a vital step toward a more "
+        "inclusive and resilient democracy.",
+        "above all",
+    ),
+    ("This is not merely a convenience — it is a lifeline for people who live alone.", "this con"),
+    (
+        "Kids' menus aren't just for children – they're a cheap way for anyone to eat well at "
+        "lunch and dinner alike.",
+        "more than for",
+    ),
+    ("The plan not only helped but also lasted.", "as well as"),
+    ("The data, underscoring the transformative power of care, were clear.", "far-reaching"),
+    ("We help providers turn complex data into actionable insights.", "ideas"),
+    ("We are building a world-class engineering team.", "high-quality"),
+    ("Your feedback has been shared with our team, helping to ensure it never recurs.", "which"),
+    ("It's a powerful reminder that small steps count.", "clear reminder"),
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(("text", "never"), REVIEW_R4_NEVER)
+def test_review_r4_errors_never_come_back(text: str, never: str, tone: Tone) -> None:
+    output = rewrite(text, tone)
+    assert never not in output, output
+
+
+# Two paragraphs never open with the same connective the engine wrote ("Moreover … Furthermore"
+# became "Further … Further", r4-07).
+@pytest.mark.parametrize("tone", list(Tone))
+def test_review_r4_connectors_do_not_repeat(tone: Tone) -> None:
+    text = "Moreover, real-world evidence is encouraging.\n\nFurthermore, voting is a habit."
+    assert rewrite(text, tone).count("Further,") <= 1

@@ -90,18 +90,24 @@ class Document:
     # -- assistant framing --------------------------------------------------------------------
 
     def cut_framing(self) -> None:
-        """Openers from the start, closers (and, in an assistant's answer, offers) from the end,
+        """Openers from the start (and notes on the draft after one), closers (and, in an
+        assistant's answer, offers and notes) from the end,
         sentence by sentence and line by line while they match; announcing lines anywhere in an
         assistant's answer."""
         assistant = self.reads_as_assistant()
+        opened = False  # an opener went: notes on the draft beside it go too
         for line in self.prose():
-            while line.sentences and self._framing(self.data.openers, line, line.sentences[0]):
+            while line.sentences and (
+                self._framing(self.data.openers, line, line.sentences[0])
+                or (opened and self._framing(self.data.notes, line, line.sentences[0]))
+            ):
+                opened = True
                 line.sentences.pop(0)
                 if not _core(line.text):  # an emoji left alone by the opener it ended
                     line.sentences = []
             if line.text.strip():
                 break
-        endings = self.data.closers + (self.data.offers if assistant else ())
+        endings = self.data.closers + (self.data.offers + self.data.notes if assistant else ())
         for line in reversed(self.prose()):
             while line.sentences and (
                 self._framing(endings, line, line.sentences[-1])
