@@ -1074,6 +1074,28 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il campione è piccolo. Questo esperimento è la prova che il farmaco riduce la febbre.",
         "Il campione è piccolo. Questo esperimento è la prova che il farmaco riduce la febbre.",
     ),
+    # blind review r4: stock blog enthusiasm and creator calls
+    (
+        (C,),
+        "Se pensate che il Trentino sia solo piste da sci, preparatevi a ricredervi.",
+        "Se pensate che il Trentino sia solo piste da sci, vi sbagliate.",
+    ),
+    (
+        (C,),
+        "La visita costa 12 euro a persona e vale ogni centesimo.",
+        "La visita costa 12 euro a persona e ne vale la pena.",
+    ),
+    (
+        (C,),
+        "Il corso è breve.\n\nLasciateci una recensione. Ci aiuta tantissimo a crescere!",
+        "Il corso è breve.\n\nLasciateci una recensione.",
+    ),
+    # "Siamo entusiasti di annunciare" also at the start of a sentence
+    (
+        (P,),
+        "Siamo entusiasti di annunciare che la sede cambia.",
+        "Siamo felici di annunciare che la sede cambia.",
+    ),
 ]
 
 _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 for tone in tones]
