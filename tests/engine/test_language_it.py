@@ -1090,6 +1090,12 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il corso è breve.\n\nLasciateci una recensione. Ci aiuta tantissimo a crescere!",
         "Il corso è breve.\n\nLasciateci una recensione.",
     ),
+    # rules on a verb fire at the start of a sentence too ("Siamo…", "È…": no lookbehind)
+    (
+        (P,),
+        "Titolo\n\nÈ il compagno ideale per il viaggio. Costa poco.",
+        "Titolo\n\nÈ la scelta giusta per il viaggio. Costa poco.",
+    ),
     # "Siamo entusiasti di annunciare" also at the start of a sentence
     (
         (P,),
