@@ -130,7 +130,13 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "È essenziale che tu arrivi in orario.", "Bisogna che tu arrivi in orario."),
     ((P,), "Per me è fondamentale dormire bene.", "Per me è essenziale dormire bene."),
     # connectors, per tone; "inoltre" inside the sentence becomes "anche" after the verb
-    ((A, P), "Inoltre, il prezzo è sceso.", "Il prezzo è sceso."),
+    ((P,), "Inoltre, il prezzo è sceso.", "Il prezzo è sceso."),
+    # blind review r4: academic prose keeps the additive link, never the same one twice
+    (
+        (A,),
+        "Il costo è alto. Inoltre, il prezzo è sceso. Inoltre, la domanda cala.",
+        "Il costo è alto. Va aggiunto che il prezzo è sceso. Accanto a ciò, la domanda cala.",
+    ),
     (ALL, "L'hotel è inoltre molto rumoroso.", "L'hotel è anche molto rumoroso."),
     (
         ALL,
