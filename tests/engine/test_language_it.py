@@ -130,7 +130,13 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "È essenziale che tu arrivi in orario.", "Bisogna che tu arrivi in orario."),
     ((P,), "Per me è fondamentale dormire bene.", "Per me è essenziale dormire bene."),
     # connectors, per tone; "inoltre" inside the sentence becomes "anche" after the verb
-    ((A, P), "Inoltre, il prezzo è sceso.", "Il prezzo è sceso."),
+    ((P,), "Inoltre, il prezzo è sceso.", "Il prezzo è sceso."),
+    # blind review r4: academic prose keeps the additive link, never the same one twice
+    (
+        (A,),
+        "Il costo è alto. Inoltre, il prezzo è sceso. Inoltre, la domanda cala.",
+        "Il costo è alto. Va aggiunto che il prezzo è sceso. Accanto a ciò, la domanda cala.",
+    ),
     (ALL, "L'hotel è inoltre molto rumoroso.", "L'hotel è anche molto rumoroso."),
     (
         ALL,
@@ -180,8 +186,16 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le cameriere erano sempre pronte a intervenire.",
     ),
     # articulated prepositions mapped one by one
-    (ALL, "La villa si trova nel cuore della foresta.", "La villa si trova in mezzo alla foresta."),
-    (ALL, "Il bar è nel cuore del quartiere.", "Il bar è in mezzo al quartiere."),
+    # blind review r4: "in pieno / in piena" ("in mezzo al distretto" read colloquial, off-centre)
+    (ALL, "La villa si trova nel cuore della foresta.", "La villa si trova in piena foresta."),
+    (ALL, "Il bar è nel cuore del quartiere.", "Il bar è in pieno quartiere."),
+    (
+        ALL,
+        "La sede è in via Tortona 31, nel cuore del distretto creativo di Milano.",
+        "La sede è in via Tortona 31, in pieno distretto creativo di Milano.",
+    ),
+    (ALL, "Ci svegliammo nel cuore della notte.", "Ci svegliammo in piena notte."),
+    (ALL, "Questo punto è nel cuore del problema.", "Questo punto è al centro del problema."),
     (ALL, "Un albergo nel cuore della città.", "Un albergo in centro."),
     (ALL, "Un albergo nel cuore di Roma.", "Un albergo in pieno centro a Roma."),
     (
@@ -503,8 +517,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
         "consegna è rapida.",
-        "Per cominciare, il prezzo è basso. Poi, la qualità è alta. Per finire, la consegna è "
-        "rapida.",
+        "Il prezzo è basso. Accanto a ciò, la qualità è alta. In ultimo, la consegna è rapida.",
     ),
     # … a single marker is no run (connector entries handle it); "secondo" + noun is no marker
     ((P, A), "In primo luogo, il prezzo è basso.", "Il prezzo è basso."),
@@ -1000,6 +1013,100 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Certo! Ecco un'introduzione per la tua newsletter:\n\nSettembre è arrivato.\n\nVuoi "
         "che ti proponga anche qualche oggetto accattivante per l'e-mail? 😊",
         "Settembre è arrivato.",
+    ),
+    # blind review r4: a second offer after the first goes with it
+    (
+        (C,),
+        "Certo! Ecco una bozza per il tuo blog:\n\nCi torneremo ad aprile.\n\nVuoi che aggiunga "
+        "una sezione con consigli pratici? Oppure posso proporti qualche titolo alternativo più "
+        "accattivante! 😊",
+        "Ci torneremo ad aprile.",
+    ),
+    (
+        (P,),
+        "Ecco una proposta di post per LinkedIn:\n\nLa sede apre il 2 aprile.\n\nVuoi una "
+        "versione più breve? In alternativa, posso prepararti anche un testo per Instagram.",
+        "La sede apre il 2 aprile.",
+    ),
+    # … but a person's plan in a text that is no assistant's answer stays
+    (
+        (C,),
+        "Domani parto per Trento. Oppure posso proporti un altro giorno!",
+        "Domani parto per Trento. Oppure posso proporti un altro giorno!",
+    ),
+    # blind review r4: academic enumerations stay academic (no "Per cominciare… Per finire")
+    (
+        (A,),
+        "In primo luogo, la barriera è amministrativa. In secondo luogo, emerge una difficoltà di "
+        "accesso al credito. Infine, si rileva una scarsa consapevolezza.",
+        "La barriera è amministrativa. Accanto a ciò, emerge una difficoltà di accesso al credito. "
+        "In ultimo, si rileva una scarsa consapevolezza.",
+    ),
+    # blind review r4: "in fatto di" only before a bare noun, never "in fatto di un regalo"
+    (
+        (C, P),
+        "È frustrante, soprattutto quando si tratta di un regalo.",
+        "È frustrante, soprattutto quando si tratta di un regalo.",
+    ),
+    ((C, P), "Sono esigenti quando si tratta di vini.", "Sono esigenti in fatto di vini."),
+    # blind review r4: a milestone keeps its weight ("decisivo", not "essenziale")
+    (
+        (P,),
+        "È un passo fondamentale nel nostro percorso di crescita.",
+        "È un passo decisivo nel nostro percorso di crescita.",
+    ),
+    (
+        (A,),
+        "La capacità amministrativa è condizione imprescindibile per la transizione.",
+        "La capacità amministrativa è condizione indispensabile per la transizione.",
+    ),
+    # blind review r4: greeting-card closers and slogan morals go where a paragraph ends …
+    (
+        (C,),
+        "Infornate a 180 °C per 45 minuti.\n\nSemplice, genuina e irresistibile: questa torta è "
+        "la prova che spesso le cose più buone sono anche le più semplici. Preparatela per le "
+        "persone a cui volete bene, e ogni fetta racconterà una storia.",
+        "Infornate a 180 °C per 45 minuti.",
+    ),
+    (
+        (P,),
+        "Un grazie a tutto il team per questo traguardo. Ogni risultato raggiunto porta la vostra "
+        "firma.",
+        "Un grazie a tutto il team per questo traguardo.",
+    ),
+    # … a proof of a fact stays
+    (
+        (A,),
+        "Il campione è piccolo. Questo esperimento è la prova che il farmaco riduce la febbre.",
+        "Il campione è piccolo. Questo esperimento è la prova che il farmaco riduce la febbre.",
+    ),
+    # blind review r4: stock blog enthusiasm and creator calls
+    (
+        (C,),
+        "Se pensate che il Trentino sia solo piste da sci, preparatevi a ricredervi.",
+        "Se pensate che il Trentino sia solo piste da sci, vi sbagliate.",
+    ),
+    (
+        (C,),
+        "La visita costa 12 euro a persona e vale ogni centesimo.",
+        "La visita costa 12 euro a persona e ne vale la pena.",
+    ),
+    (
+        (C,),
+        "Il corso è breve.\n\nLasciateci una recensione. Ci aiuta tantissimo a crescere!",
+        "Il corso è breve.\n\nLasciateci una recensione.",
+    ),
+    # rules on a verb fire at the start of a sentence too ("Siamo…", "È…": no lookbehind)
+    (
+        (P,),
+        "Titolo\n\nÈ il compagno ideale per il viaggio. Costa poco.",
+        "Titolo\n\nÈ la scelta giusta per il viaggio. Costa poco.",
+    ),
+    # "Siamo entusiasti di annunciare" also at the start of a sentence
+    (
+        (P,),
+        "Siamo entusiasti di annunciare che la sede cambia.",
+        "Siamo felici di annunciare che la sede cambia.",
     ),
 ]
 
