@@ -58,6 +58,7 @@ class Document:
         named = "\n".join(with_originals(line.masked.text, line.masked, _is_name) for line in lines)
         folded = FoldedText(f"{masked}\n{named}")
         self.announcements = _occurring(data.announcements, folded)
+        self.notes = _occurring(data.notes, folded)
         self.courtesy = _occurring(data.courtesy, folded)
         self.signposts = _occurring(data.signposts, folded)
         self.morals = _occurring(data.morals, folded)
@@ -91,8 +92,9 @@ class Document:
 
     def cut_framing(self) -> None:
         """Openers from the start, closers (and, in an assistant's answer, offers) from the end,
-        sentence by sentence and line by line while they match; announcing lines anywhere in an
-        assistant's answer."""
+        sentence by sentence and line by line while they match; announcing lines and notes on the
+        draft ("I kept the tone friendly.") anywhere in an assistant's answer. A note is no sign
+        of one: a person may write the same words about their own text."""
         assistant = self.reads_as_assistant()
         for line in self.prose():
             while line.sentences and self._framing(self.data.openers, line, line.sentences[0]):
@@ -113,7 +115,9 @@ class Document:
         if assistant:
             for line in self.prose():
                 line.sentences = [
-                    s for s in line.sentences if not self._framing(self.announcements, line, s)
+                    s
+                    for s in line.sentences
+                    if not self._framing(self.announcements + self.notes, line, s)
                 ]
 
     def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:

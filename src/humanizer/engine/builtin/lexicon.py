@@ -123,6 +123,7 @@ class LanguageData:
     # Engine v2: the document-level editor's data (see languages/README.md).
     offers: tuple[re.Pattern[str], ...] = ()
     announcements: tuple[re.Pattern[str], ...] = ()
+    notes: tuple[re.Pattern[str], ...] = ()
     courtesy: tuple[re.Pattern[str], ...] = ()
     signposts: tuple[re.Pattern[str], ...] = ()
     morals: tuple[re.Pattern[str], ...] = ()
@@ -369,6 +370,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         + tuple(a.pattern for a in adjectives),
         offers=sentences(wrappers, "offers"),
         announcements=sentences(discourse, "announcements"),
+        notes=sentences(discourse, "notes"),
         courtesy=sentences(discourse, "courtesy"),
         signposts=sentences(discourse, "signposts"),
         morals=sentences(discourse, "morals"),
