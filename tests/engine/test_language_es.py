@@ -1053,6 +1053,29 @@ EXACT_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         "Estamos felices de compartir que abriremos una sede en Medellín.",
         "Nos alegra anunciar que abriremos una sede en Medellín.",
     ),
+    # stock phrasing said plainly, person and number kept
+    (
+        (P,),
+        "Somos plenamente conscientes de que la puntualidad importa.",
+        "Sabemos bien que la puntualidad importa.",
+    ),
+    ((P,), "Soy plenamente consciente de que llego tarde.", "Sé bien que llego tarde."),
+    (
+        (P,),
+        "Sus prácticas y su enfoque se alinean perfectamente con mis objetivos.",
+        "Sus prácticas y su enfoque encajan con mis objetivos.",
+    ),
+    (
+        (A,),
+        "Estos datos evidencian un problema real que no puede ignorarse.",
+        "Estos datos evidencian un problema real.",
+    ),
+    # a thorough transformation is not a "global" one
+    (
+        (A,),
+        "Las medidas buscan transformar de manera integral el modelo actual.",
+        "Las medidas buscan transformar a fondo el modelo actual.",
+    ),
     # "cuando se trata de" inside a sentence is never "en cuanto a"
     (
         (P,),
