@@ -199,7 +199,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "La habitación era limpia y además barata.",
     ),
     # (updated for engine v2: "Más que X, es Y" reads more naturally than "Es X y, sobre todo, Y")
-    (ALL, "No es solo un hotel, es una experiencia.", "Es un hotel y, ante todo, una experiencia."),
+    (ALL, "No es solo un hotel, es una experiencia.", "Es una experiencia, no un simple hotel."),
 ]
 
 # Engine v2: the document-level editor and the new mechanisms, each with a case where it must
@@ -288,12 +288,12 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "El paisaje no es solo un escenario, sino un personaje más.",
-        "El paisaje es un escenario y, ante todo, un personaje más.",
+        "El paisaje es un personaje más, no un simple escenario.",
     ),
     (
         ALL,
         "No ha sido solo un trabajo: ha sido una escuela.",
-        "Ha sido un trabajo y, ante todo, una escuela.",
+        "Ha sido una escuela, no un simple trabajo.",
     ),
     (
         ALL,
@@ -425,14 +425,9 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # after a name too ("La Alacena de Rosario no es solo un restaurante, sino …")
     (
-        (C, P),
+        ALL,
         "La Alacena de Rosario no es solo un restaurante, sino un lugar para volver.",
-        "La Alacena de Rosario es un restaurante y, sobre todo, un lugar para volver.",
-    ),
-    (
-        (A,),
-        "La Alacena de Rosario no es solo un restaurante, sino un lugar para volver.",
-        "La Alacena de Rosario es un restaurante y, ante todo, un lugar para volver.",
+        "La Alacena de Rosario es un lugar para volver, no un simple restaurante.",
     ),
     # product copy: as strong a claim, in plain words
     (
@@ -726,19 +721,14 @@ EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     ((A,), "Es una solución sencilla, pero eficaz.", "Es una solución sencilla, aunque eficaz."),
     # "no es solo X, es Y" becomes a plain statement, not "más que X, es Y"
     (
-        (C, P),
+        ALL,
         "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
-        "Es un cambio de estación y, sobre todo, una invitación a redescubrir la sierra.",
-    ),
-    (
-        (A,),
-        "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
-        "Es un cambio de estación y, ante todo, una invitación a redescubrir la sierra.",
+        "Es una invitación a redescubrir la sierra, no un simple cambio de estación.",
     ),
     (
         ALL,
         "Turnia no es solo un calendario: es el centro de mando de tu equipo.",
-        "Turnia es un calendario y, ante todo, el centro de mando de tu equipo.",
+        "Turnia es el centro de mando de tu equipo, no un simple calendario.",
     ),
     (
         ALL,
@@ -1005,3 +995,123 @@ def test_an_offer_in_the_imperfect_subjunctive_goes_only_from_an_assistant() -> 
     assert rewrite_text(answer, Tone.PROFESSIONAL, ES) == "El curso empieza en mayo."
     note = "Nos vemos el lunes.\n\n¿Te gustaría que fuera yo a buscarte?"
     assert rewrite_text(note, Tone.PROFESSIONAL, ES) == note
+
+
+# Review r4 ---------------------------------------------------------------------------------------
+EXACT_R4: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "no es solo X: es Y" never asserts X ("es un paseo y, ante todo, …" said it is a stroll): Y
+    # first, X as a qualification, in every tone
+    (
+        ALL,
+        "Subir a la muralla no es solo un paseo: es un auténtico entrenamiento de piernas.",
+        "Subir a la muralla es un auténtico entrenamiento de piernas, no un simple paseo.",
+    ),
+    # … after a name too (it was left whole: the name is masked)
+    (
+        (C,),
+        "Albarracín no es solo un destino bonito para Instagram: es un lugar que te obliga a "
+        "bajar el ritmo.",
+        "Albarracín es un lugar que te obliga a bajar el ritmo, no un simple destino bonito para "
+        "Instagram.",
+    ),
+    (
+        ALL,
+        "No son solo unos números: son unas personas.",
+        "Son unas personas, no unos simples números.",
+    ),
+    # the formal verb of the same move goes to "es"
+    (
+        (A,),
+        "La rehabilitación no constituye únicamente una cuestión técnica, sino una palanca de "
+        "cohesión social.",
+        "La rehabilitación es una palanca de cohesión social, no una simple cuestión técnica.",
+    ),
+    # "lo verdaderamente X": never "lo muy X"
+    (
+        (A,),
+        "La prohibición no es la respuesta: lo verdaderamente necesario es una regulación clara.",
+        "La prohibición no es la respuesta: lo que de verdad hace falta es una regulación clara.",
+    ),
+    ((C,), "Lo verdaderamente difícil es empezar.", "Lo realmente difícil es empezar."),
+    # after an aim the gerund is a purpose, never a fact (", lo que garantiza")
+    (
+        (P,),
+        "Aspiro a contribuir al diseño de políticas del agua más justas, garantizando que nadie "
+        "quede atrás.",
+        "Aspiro a contribuir al diseño de políticas del agua más justas, para garantizar que "
+        "nadie quede atrás.",
+    ),
+    # a spaced en-dash aside, which Spanish never writes: brackets
+    (
+        (A,),
+        "El ritmo actual —en torno a 4.300 viviendas al año— resulta insuficiente.",
+        "El ritmo actual (en torno a 4.300 viviendas al año) resulta insuficiente.",
+    ),
+    # "felices de compartir" is a calque
+    (
+        (P,),
+        "Estamos felices de compartir que abriremos una sede en Medellín.",
+        "Nos alegra anunciar que abriremos una sede en Medellín.",
+    ),
+    # stock phrasing said plainly, person and number kept
+    (
+        (P,),
+        "Somos plenamente conscientes de que la puntualidad importa.",
+        "Sabemos bien que la puntualidad importa.",
+    ),
+    ((P,), "Soy plenamente consciente de que llego tarde.", "Sé bien que llego tarde."),
+    (
+        (P,),
+        "Sus prácticas y su enfoque se alinean perfectamente con mis objetivos.",
+        "Sus prácticas y su enfoque encajan con mis objetivos.",
+    ),
+    (
+        (A,),
+        "Estos datos evidencian un problema real que no puede ignorarse.",
+        "Estos datos evidencian un problema real.",
+    ),
+    # a thorough transformation is not a "global" one
+    (
+        (A,),
+        "Las medidas buscan transformar de manera integral el modelo actual.",
+        "Las medidas buscan transformar a fondo el modelo actual.",
+    ),
+    # "cuando se trata de" inside a sentence is never "en cuanto a"
+    (
+        (P,),
+        "La puntualidad importa, especialmente cuando se trata de un regalo.",
+        "La puntualidad importa, especialmente cuando se trata de un regalo.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R4 for tone in tones],
+)
+def test_review_r4_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+def test_review_r4_notes_on_the_draft_go_only_from_an_assistant() -> None:
+    body = "En este episodio hablamos del menú del día."
+    for note in (
+        "He intentado que sea cercana y que invite a darle al play:",
+        "He mantenido un tono cercano y sin tecnicismos.",
+        "Lo he escrito pensando en un público joven.",
+    ):
+        answer = f"¡Aquí tienes una descripción para el episodio! {note}\n\n{body}"
+        assert rewrite_text(answer, Tone.CASUAL, ES) == body, note
+    # a person's own text keeps the same words
+    own = "He intentado que sea cercana. En este episodio hablamos del menú del día."
+    assert rewrite_text(own, Tone.CASUAL, ES) == own
+
+
+def test_review_r4_phrasings_never_come_out() -> None:
+    text = (
+        "Subir a la muralla no es solo un paseo: es un auténtico entrenamiento. Este paso no es "
+        "solo una ampliación de espacio: es la confirmación de nuestro compromiso."
+    )
+    for tone in ALL:
+        out = rewrite_text(text, tone, ES)
+        assert not re.search(r"es un paseo|y, (?:ante|sobre) todo|[Mm]ás que", out), (tone, out)

@@ -58,6 +58,7 @@ class Document:
         named = "\n".join(with_originals(line.masked.text, line.masked, _is_name) for line in lines)
         folded = FoldedText(f"{masked}\n{named}")
         self.announcements = _occurring(data.announcements, folded)
+        self.notes = _occurring(data.notes, folded)
         self.courtesy = _occurring(data.courtesy, folded)
         self.signposts = _occurring(data.signposts, folded)
         self.morals = _occurring(data.morals, folded)
@@ -90,10 +91,11 @@ class Document:
     # -- assistant framing --------------------------------------------------------------------
 
     def cut_framing(self) -> None:
-        """Openers from the start (and notes on the draft after one), closers (and, in an
-        assistant's answer, offers and notes) from the end,
+        """Openers from the start, closers (and, in an assistant's answer, offers) from the end,
         sentence by sentence and line by line while they match; announcing lines anywhere in an
-        assistant's answer."""
+        assistant's answer. Notes on the draft ("I kept the tone friendly.") go wherever they
+        stand in an assistant's answer, and the cuts at the start and the end read past them;
+        they are no sign of one: a person may write the same words about their own text."""
         assistant = self.reads_as_assistant()
         opened = False  # an opener went: notes on the draft beside it go too
         for line in self.prose():
@@ -119,7 +121,9 @@ class Document:
         if assistant:
             for line in self.prose():
                 line.sentences = [
-                    s for s in line.sentences if not self._framing(self.announcements, line, s)
+                    s
+                    for s in line.sentences
+                    if not self._framing(self.announcements + self.notes, line, s)
                 ]
 
     def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
