@@ -1381,6 +1381,68 @@ R4_EXACT = [
 ]
 
 
+# Stock pieces a native editor takes out or says plainly (review r4, deeper edits).
+R4_EXACT += [
+    (
+        CASUAL,
+        "Ehrlich gesagt hatte ich Rügen unterschätzt. Es gab ein Brötchen, von dem ich ehrlich "
+        "gesagt heute noch träume.",
+        "Ehrlich gesagt hatte ich Rügen unterschätzt. Es gab ein Brötchen, von dem ich heute "
+        "noch träume.",
+    ),
+    (
+        CASUAL,
+        "Tag 2\nDas absolute Highlight! Der Weg ist 10 Kilometer lang.",
+        "Tag 2\nDer Höhepunkt! Der Weg ist 10 Kilometer lang.",
+    ),
+    (
+        CASUAL,
+        "Der erste Sonnenuntergang dort war schlicht magisch.",
+        "Der erste Sonnenuntergang dort war traumhaft.",
+    ),
+    (
+        CASUAL,
+        "Dazu Möwengeschrei und salzige Luft – besser kann ein Kurztrip kaum enden.",
+        "Dazu Möwengeschrei und salzige Luft.",
+    ),
+    (
+        PROFESSIONAL,
+        "Warum Leipzig? Ganz einfach: Die Stadt hat eine lebendige Szene.",
+        "Warum Leipzig? Die Stadt hat eine lebendige Szene.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dabei wurde mir eines klar: Wasser ist knapp.",
+        "Dabei wurde mir klar: Wasser ist knapp.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das bietet mir die ideale Grundlage, um meine Kenntnisse zu vertiefen und entscheidend "
+        "weiterzuentwickeln.",
+        "Das bietet mir die richtige Grundlage, um meine Kenntnisse zu vertiefen und "
+        "weiterzuentwickeln.",
+    ),
+    (
+        ACADEMIC,
+        "Die Ergebnisse zeichnen ein vielschichtiges Bild. Drei Faktoren erweisen sich dabei als "
+        "besonders maßgeblich: Zeit, Geld und Personal.",
+        "Die Ergebnisse sind vielschichtig. Drei Faktoren erweisen sich dabei als maßgeblich: "
+        "Zeit, Geld und Personal.",
+    ),
+    # the comma form of the antithesis, as the dash form (de-r4-01)
+    (
+        CASUAL,
+        "Rügen ist nicht einfach nur eine Ferieninsel, es ist ein echtes kleines Abenteuer.",
+        "Rügen ist eine Ferieninsel, vor allem aber ein echtes kleines Abenteuer.",
+    ),
+    (
+        ACADEMIC,
+        "Rügen ist nicht einfach nur eine Ferieninsel, es ist ein echtes kleines Abenteuer.",
+        "Rügen ist eine Ferieninsel und zugleich ein echtes kleines Abenteuer.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("tone", "text", "expected"), R4_EXACT)
 def test_r4_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
@@ -1396,6 +1458,10 @@ R4_UNTOUCHED = [
     "Ich bin überzeugt, dass wir das schaffen.",
     "Wir kamen mit meiner Schwester, meinem Bruder und meiner Mutter.",
     "Es geht nicht um Geld.",
+    "Das Kind zeichnet ein buntes Bild.",
+    "Die Antwort ist nicht einfach: Wir wissen es nicht.",
+    "Der Zauberer zeigte einen magischen Trick.",
+    "Ich habe ehrlich gesagt.",
 ]
 
 
