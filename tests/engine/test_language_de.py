@@ -1429,6 +1429,35 @@ R4_EXACT += [
         "Die Ergebnisse sind vielschichtig. Drei Faktoren erweisen sich dabei als maßgeblich: "
         "Zeit, Geld und Personal.",
     ),
+    (
+        PROFESSIONAL,
+        "Zunächst möchten wir uns aufrichtig dafür entschuldigen, dass Ihr Set nicht wie "
+        "zugesagt eingetroffen ist.",
+        "Zunächst entschuldigen wir uns aufrichtig dafür, dass Ihr Set nicht wie zugesagt "
+        "eingetroffen ist.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich möchte mich dafür entschuldigen, dass ich mich so spät melde.",
+        "Ich entschuldige mich dafür, dass ich mich so spät melde.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dies entspricht selbstverständlich in keiner Weise unserem Anspruch.",
+        "Dies entspricht in keiner Weise unserem Anspruch.",
+    ),
+    (
+        CASUAL,
+        "Du möchtest Teil dieser spannenden Reise werden? Alle offenen Stellen findest du online.",
+        "Du möchtest Teil unseres Teams werden? Alle offenen Stellen findest du online.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ihr Studiengang überzeugt mich in dreierlei Hinsicht: durch seine Ausrichtung, durch "
+        "die Verzahnung von Lehre und Forschung und durch seine Schwerpunkte.",
+        "Ihr Studiengang überzeugt mich durch seine Ausrichtung, durch die Verzahnung von Lehre "
+        "und Forschung und durch seine Schwerpunkte.",
+    ),
     # the comma form of the antithesis, as the dash form (de-r4-01)
     (
         CASUAL,
@@ -1462,6 +1491,7 @@ R4_UNTOUCHED = [
     "Die Antwort ist nicht einfach: Wir wissen es nicht.",
     "Der Zauberer zeigte einen magischen Trick.",
     "Ich habe ehrlich gesagt.",
+    "Die Fahrt nach Rom war Teil dieser Reise.",
 ]
 
 
