@@ -1329,7 +1329,13 @@ R4_EXACT = [
         "Am Ende geht es nicht um Geld, sondern um Vertrauen.",
         "Im Grunde geht es weniger um Geld als um Vertrauen.",
     ),
-    (ACADEMIC, "Letztlich entscheidet der Wille.", "Im Ergebnis entscheidet der Wille."),
+    (ACADEMIC, "Letztlich entscheidet der Wille.", "Schließlich entscheidet der Wille."),
+    # in a narrative too ("im Ergebnis" would not fit there)
+    (
+        ACADEMIC,
+        "Schlussendlich hatten wir ein Zimmer mit Blick.",
+        "Wir hatten schließlich ein Zimmer mit Blick.",
+    ),
     # no afterthought "aber auch" after a verb-final clause in academic prose (de-r4-07)
     (
         ACADEMIC,
