@@ -216,7 +216,8 @@ EXACT = [
     (
         CASUAL,
         "Das Altbierlied ist nicht nur ein Lied, sondern ein Teil der bayerischen Kultur.",
-        "Das Altbierlied ist ein Lied, vor allem aber ein Teil der bayerischen Kultur.",
+        # both halves side by side ("nicht nur … sondern" means both; review r4)
+        "Das Altbierlied ist ein Lied, aber ebenso ein Teil der bayerischen Kultur.",
     ),
     (
         ACADEMIC,
@@ -1029,9 +1030,10 @@ R3_EXACT = [
         "Dort ist das WLAN miserabel, aber auch die Stimmung: Der Großvater schweigt.",
     ),
     (
+        # academic keeps "nicht nur … sondern auch" after a predicate (review r4, de-r4-07)
         ACADEMIC,
         "Hier ist nicht nur das Essen gut, sondern auch der Service.",
-        "Hier ist das Essen gut, aber auch der Service.",
+        "Hier ist nicht nur das Essen gut, sondern auch der Service.",
     ),
     (
         PROFESSIONAL,
@@ -1269,4 +1271,252 @@ R3_NEVER = [
 @pytest.mark.parametrize("tone", list(Tone))
 @pytest.mark.parametrize(("text", "phrase"), R3_NEVER)
 def test_r3_errors_never_appear(text: str, phrase: str, tone: Tone) -> None:
+    assert phrase not in rewrite(text, tone)
+
+
+# Round r4 of the blind review: offers to write more text, hype labels, self-praise triads, the
+# closing "nicht um X, sondern darum" and the weight of "nicht nur … sondern", "jederzeit",
+# "hautnah".
+R4_EXACT = [
+    # an offer to write more is the assistant's (de-r4-05), with or without a chat opener
+    (
+        CASUAL,
+        "Natürlich! Hier ist ein Rezept:\n\nZwiebeln schneiden und dünsten.\n\n"
+        "Soll ich dir noch eine vegetarische Variante ohne Speck aufschreiben? 😊",
+        "Zwiebeln schneiden und dünsten.",
+    ),
+    (
+        CASUAL,
+        "Zwiebeln schneiden und dünsten.\n\nSoll ich dir noch eine vegetarische Variante "
+        "aufschreiben? 😊",
+        "Zwiebeln schneiden und dünsten.",
+    ),
+    (
+        CASUAL,
+        "Klar! Hier ist dein Plan:\n\nMontag: Beine.\n\n"
+        "Soll ich dir noch eine Einkaufsliste dafür zusammenstellen?",
+        "Montag: Beine.",
+    ),
+    # "Großartige Neuigkeiten:" goes, after an emoji too (de-r4-04)
+    (
+        PROFESSIONAL,
+        "🚀 Großartige Neuigkeiten: Wir eröffnen einen Standort in Leipzig!",
+        "Wir eröffnen einen Standort in Leipzig!",
+    ),
+    (
+        ACADEMIC,
+        "Der Rechtsanspruch eröffnet eine historische Chance, Familien zu entlasten.",
+        "Der Rechtsanspruch eröffnet eine seltene Chance, Familien zu entlasten.",
+    ),
+    # the self-praise triad loses its drumbeat, not an item (de-r4-09)
+    (
+        PROFESSIONAL,
+        "Ich bin fest davon überzeugt, dass ich mit meiner Leidenschaft, meiner Zielstrebigkeit "
+        "und meiner praktischen Erfahrung viel beitragen kann.",
+        "Ich bin mir sicher, dass ich mit meiner Leidenschaft, Zielstrebigkeit und praktischen "
+        "Erfahrung viel beitragen kann.",
+    ),
+    # the closing template becomes a plain weighing; academic never "Am Ende" (de-r4-07)
+    (
+        ACADEMIC,
+        "Letztlich geht es nicht um die Frage „Pflicht oder Freiheit“, sondern darum, welche "
+        "Gesellschaft wir sein wollen.",
+        "Im Kern geht es weniger um die Frage „Pflicht oder Freiheit“ als darum, welche "
+        "Gesellschaft wir sein wollen.",
+    ),
+    (
+        CASUAL,
+        "Am Ende geht es nicht um Geld, sondern um Vertrauen.",
+        "Im Grunde geht es weniger um Geld als um Vertrauen.",
+    ),
+    (ACADEMIC, "Letztlich entscheidet der Wille.", "Schließlich entscheidet der Wille."),
+    # in a narrative too ("im Ergebnis" would not fit there)
+    (
+        ACADEMIC,
+        "Schlussendlich hatten wir ein Zimmer mit Blick.",
+        "Wir hatten schließlich ein Zimmer mit Blick.",
+    ),
+    # no afterthought "aber auch" after a verb-final clause in academic prose (de-r4-07)
+    (
+        ACADEMIC,
+        "Darüber hinaus käme ein solches Jahr nicht nur den Jugendlichen selbst zugute, sondern "
+        "auch einem chronisch unterbesetzten Sozialsektor.",
+        "Außerdem käme ein solches Jahr nicht nur den Jugendlichen selbst zugute, sondern auch "
+        "einem chronisch unterbesetzten Sozialsektor.",
+    ),
+    # "nicht nur X, sondern Y": side by side, not ranked (de-r4-09)
+    (
+        PROFESSIONAL,
+        "Nachhaltige Wasserwirtschaft ist nicht nur eine technische Aufgabe, sondern eine "
+        "gesellschaftliche Verantwortung.",
+        "Nachhaltige Wasserwirtschaft ist eine technische Aufgabe, aber ebenso eine "
+        "gesellschaftliche Verantwortung.",
+    ),
+    # the writer's promise and emphasis stay in plain words (de-r4-02, de-r4-09, de-r4-03)
+    (
+        PROFESSIONAL,
+        "Bei Fragen stehe ich Ihnen jederzeit sehr gerne zur Verfügung.",
+        "Bei Fragen stehe ich Ihnen jederzeit gern zur Verfügung.",
+    ),
+    (
+        PROFESSIONAL,
+        "Unser Team steht Ihnen montags bis freitags von 8 bis 18 Uhr jederzeit gerne zur "
+        "Verfügung.",
+        "Unser Team steht Ihnen montags bis freitags von 8 bis 18 Uhr gerne zur Verfügung.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir verstehen vollkommen, wie ärgerlich das ist.",
+        "Wir verstehen gut, wie ärgerlich das ist.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dort habe ich hautnah erlebt, wie eng Theorie und Praxis ineinandergreifen.",
+        "Dort habe ich aus nächster Nähe erlebt, wie eng Theorie und Praxis ineinandergreifen.",
+    ),
+    (
+        ACADEMIC,
+        "Vor diesem Hintergrund empfehlen die Autoren drei Maßnahmen.",
+        "Angesichts dessen empfehlen die Autoren drei Maßnahmen.",
+    ),
+    (
+        CASUAL,
+        "Mein Tipp: Dazu passt ein Glas Federweißer – und schon ist der Herbstabend perfekt.",
+        "Mein Tipp: Dazu passt ein Glas Federweißer.",
+    ),
+]
+
+
+# Stock pieces a native editor takes out or says plainly (review r4, deeper edits).
+R4_EXACT += [
+    (
+        CASUAL,
+        "Ehrlich gesagt hatte ich Rügen unterschätzt. Es gab ein Brötchen, von dem ich ehrlich "
+        "gesagt heute noch träume.",
+        "Ehrlich gesagt hatte ich Rügen unterschätzt. Es gab ein Brötchen, von dem ich heute "
+        "noch träume.",
+    ),
+    (
+        CASUAL,
+        "Tag 2\nDas absolute Highlight! Der Weg ist 10 Kilometer lang.",
+        "Tag 2\nDer Höhepunkt! Der Weg ist 10 Kilometer lang.",
+    ),
+    (
+        CASUAL,
+        "Der erste Sonnenuntergang dort war schlicht magisch.",
+        "Der erste Sonnenuntergang dort war traumhaft.",
+    ),
+    (
+        CASUAL,
+        "Dazu Möwengeschrei und salzige Luft – besser kann ein Kurztrip kaum enden.",
+        "Dazu Möwengeschrei und salzige Luft.",
+    ),
+    (
+        PROFESSIONAL,
+        "Warum Leipzig? Ganz einfach: Die Stadt hat eine lebendige Szene.",
+        "Warum Leipzig? Die Stadt hat eine lebendige Szene.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dabei wurde mir eines klar: Wasser ist knapp.",
+        "Dabei wurde mir klar: Wasser ist knapp.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das bietet mir die ideale Grundlage, um meine Kenntnisse zu vertiefen und entscheidend "
+        "weiterzuentwickeln.",
+        "Das bietet mir die richtige Grundlage, um meine Kenntnisse zu vertiefen und "
+        "weiterzuentwickeln.",
+    ),
+    (
+        ACADEMIC,
+        "Die Ergebnisse zeichnen ein vielschichtiges Bild. Drei Faktoren erweisen sich dabei als "
+        "besonders maßgeblich: Zeit, Geld und Personal.",
+        "Die Ergebnisse sind vielschichtig. Drei Faktoren erweisen sich dabei als maßgeblich: "
+        "Zeit, Geld und Personal.",
+    ),
+    (
+        PROFESSIONAL,
+        "Zunächst möchten wir uns aufrichtig dafür entschuldigen, dass Ihr Set nicht wie "
+        "zugesagt eingetroffen ist.",
+        "Zunächst entschuldigen wir uns aufrichtig dafür, dass Ihr Set nicht wie zugesagt "
+        "eingetroffen ist.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich möchte mich dafür entschuldigen, dass ich mich so spät melde.",
+        "Ich entschuldige mich dafür, dass ich mich so spät melde.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dies entspricht selbstverständlich in keiner Weise unserem Anspruch.",
+        "Dies entspricht in keiner Weise unserem Anspruch.",
+    ),
+    (
+        CASUAL,
+        "Du möchtest Teil dieser spannenden Reise werden? Alle offenen Stellen findest du online.",
+        "Du möchtest Teil unseres Teams werden? Alle offenen Stellen findest du online.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ihr Studiengang überzeugt mich in dreierlei Hinsicht: durch seine Ausrichtung, durch "
+        "die Verzahnung von Lehre und Forschung und durch seine Schwerpunkte.",
+        "Ihr Studiengang überzeugt mich durch seine Ausrichtung, durch die Verzahnung von Lehre "
+        "und Forschung und durch seine Schwerpunkte.",
+    ),
+    # the comma form of the antithesis, as the dash form (de-r4-01)
+    (
+        CASUAL,
+        "Rügen ist nicht einfach nur eine Ferieninsel, es ist ein echtes kleines Abenteuer.",
+        "Rügen ist eine Ferieninsel, vor allem aber ein echtes kleines Abenteuer.",
+    ),
+    (
+        ACADEMIC,
+        "Rügen ist nicht einfach nur eine Ferieninsel, es ist ein echtes kleines Abenteuer.",
+        "Rügen ist eine Ferieninsel und zugleich ein echtes kleines Abenteuer.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R4_EXACT)
+def test_r4_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Ordinary German the r4 rules must leave alone, in every tone.
+R4_UNTOUCHED = [
+    # a person's own offer at the end of a message (no sign of an assistant's answer)
+    "Wir treffen uns um acht.\n\nSoll ich dir die Adresse aufschreiben?",
+    "Gute Neuigkeiten: Der Kurs findet statt.",
+    "Die Firma meldet großartige Neuigkeiten aus Leipzig.",
+    "Der Vertrag von 1648 ist ein historisches Dokument.",
+    "Ich bin überzeugt, dass wir das schaffen.",
+    "Wir kamen mit meiner Schwester, meinem Bruder und meiner Mutter.",
+    "Es geht nicht um Geld.",
+    "Das Kind zeichnet ein buntes Bild.",
+    "Die Antwort ist nicht einfach: Wir wissen es nicht.",
+    "Der Zauberer zeigte einen magischen Trick.",
+    "Ich habe ehrlich gesagt.",
+    "Die Fahrt nach Rom war Teil dieser Reise.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", R4_UNTOUCHED)
+def test_r4_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+# Texts whose rewrite, in any tone, must never hold the phrase.
+R4_NEVER = [
+    ("Zwiebeln dünsten.\n\nSoll ich dir noch eine Variante aufschreiben? 😊", "Soll ich"),
+    ("Das Projekt ist nicht nur eine Aufgabe, sondern eine Verantwortung.", "vor allem aber"),
+    ("Die Lösung käme nicht nur den Kindern zugute, sondern auch den Eltern.", "und zugleich den"),
+    ("Letztlich geht es nicht um Macht, sondern darum, wer entscheidet.", "sondern darum"),
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(("text", "phrase"), R4_NEVER)
+def test_r4_errors_never_appear(text: str, phrase: str, tone: Tone) -> None:
     assert phrase not in rewrite(text, tone)
