@@ -1126,6 +1126,44 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
     # "Et oui" is the interjection "Eh oui"; "non, et oui," inside a sentence stays
     (ALL, "Et oui, nous recrutons !", "Eh oui, nous recrutons !"),
     (ALL, "Il a dit non, et oui, il a eu raison.", "Il a dit non, et oui, il a eu raison."),
+    # an antithesis with a subject, and "pas seulement celle de A, mais bien celle de B"
+    (
+        ALL,
+        "La ville n'est pas seulement un espace à aménager, c'est un espace à partager.",
+        "La ville est moins un espace à aménager qu'un espace à partager.",
+    ),
+    (
+        (A,),
+        "La question n'est donc pas seulement celle du coût, mais bien celle du droit au logement.",
+        "La question est donc moins celle du coût que celle du droit au logement.",
+    ),
+    (
+        (P,),
+        "Ce projet, c'est bien plus qu'un déménagement : c'est l'aboutissement de deux ans de "
+        "travail.",
+        "Ce projet, c'est un déménagement, et surtout l'aboutissement de deux ans de travail.",
+    ),
+    # stock lines of a post or a letter go; the thanks and the promise stay
+    (
+        (P,),
+        "Merci à nos équipes pour leur soutien. Rien de tout cela n'aurait été possible sans "
+        "vous.\n\n"
+        "L'aventure ne fait que commencer… et nous avons hâte de l'écrire avec vous !\n\n"
+        "Découvrez nos offres.",
+        "Merci à nos équipes pour leur soutien.\n\nDécouvrez nos offres.",
+    ),
+    (
+        (P,),
+        "Soyez assurée que votre satisfaction demeure notre priorité absolue et que nous mettons "
+        "tout en œuvre pour éviter un nouveau retard.",
+        "Nous mettons tout en œuvre pour éviter un nouveau retard.",
+    ),
+    (
+        (C,),
+        "Je vais être honnête avec vous : je n'étais pas partie pour ça. La vue vous coupe "
+        "littéralement le souffle.",
+        "Je n'étais pas partie pour ça. La vue vous coupe le souffle.",
+    ),
     # "une compréhension fine" keeps its weight
     (
         (P,),
