@@ -1164,6 +1164,15 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         "littéralement le souffle.",
         "Je n'étais pas partie pour ça. La vue vous coupe le souffle.",
     ),
+    # padding of letters
+    (
+        (P,),
+        "Nous comprenons parfaitement la gêne occasionnée. L'atelier retient tout particulièrement "
+        "mon attention. Ma candidature s'inscrit dans la continuité logique d'un parcours.",
+        "Nous comprenons la gêne occasionnée. L'atelier retient particulièrement mon attention. Ma "
+        "candidature s'inscrit dans la continuité d'un parcours.",
+    ),
+    ((P,), "Nous comprenons parfaitement.", "Nous comprenons parfaitement."),
     # "une compréhension fine" keeps its weight
     (
         (P,),
