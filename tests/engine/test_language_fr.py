@@ -467,8 +467,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "Tout d'abord, il convient de souligner que le budget a baissé. Ensuite, les délais ont "
         "glissé. Enfin, l'équipe a changé.",
-        "Dans un premier temps, le budget a baissé. Dans un deuxième temps, les délais ont "
-        "glissé. Enfin, l'équipe a changé.",
+        "D'abord, le budget a baissé. Ensuite, les délais ont glissé. Enfin, l'équipe a changé.",
     ),
     # …but a single marker is not a run
     (
@@ -506,7 +505,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Le vélo, ce n'est pas seulement un moyen de transport : c'est un art de vivre.",
-        "Le vélo, c'est un moyen de transport, et surtout un mode de vie.",
+        "Le vélo, c'est moins un moyen de transport qu'un mode de vie.",
     ),
     (
         ALL,
@@ -901,7 +900,7 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Ce n'est pas seulement un roman sur le deuil, c'est une véritable ode à la mémoire.",
-        "C'est un roman sur le deuil, mais surtout une ode à la mémoire.",
+        "C'est moins un roman sur le deuil qu'une ode à la mémoire.",
     ),
     (
         ALL,
@@ -1009,7 +1008,7 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Ce qui m’a le plus marquée ? L’écriture. Ce n’est pas seulement un roman, c’est une ode.",
-        "Ce qui m’a le plus marquée, c’est l’écriture. C’est un roman, mais surtout une ode.",
+        "Ce qui m’a le plus marquée, c’est l’écriture. C’est moins un roman qu’une ode.",
     ),
     # stock openers of a post or a review
     (
@@ -1061,3 +1060,161 @@ def test_review_r3_never_comes_out(tone: Tone, text: str) -> None:
     assert "plus que un" not in output and "plus que une" not in output
     assert "profiter" not in output and "meilleur parti de" not in output
     assert "pas plus dur" not in output and "mieux que les autres" not in output
+
+
+# -- review r4 ------------------------------------------------------------------------------------
+
+REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "ce n'est pas seulement A, c'est B" plays A down: "c'est moins A que B", elided before a vowel
+    (
+        ALL,
+        "Le Vercors, ce n'est pas seulement un décor de carte postale, c'est une véritable bouffée "
+        "d'oxygène.",
+        "Le Vercors, c'est moins un décor de carte postale qu'une bouffée d'oxygène.",
+    ),
+    (
+        ALL,
+        "Cette soupe, ce n'est pas juste une recette : c'est un concentré de souvenirs.",
+        "Cette soupe, c'est moins une recette qu'un concentré de souvenirs.",
+    ),
+    (
+        ALL,
+        "Dormir, ce n'est pas seulement se reposer : c'est réparer son corps.",
+        "Dormir, c'est moins se reposer que réparer son corps.",
+    ),
+    (
+        ALL,
+        "Dormir, ce n'est pas seulement se reposer : c'est aussi réparer son corps.",
+        "Dormir, c'est se reposer, mais aussi réparer son corps.",
+    ),
+    # "inoubliable" keeps its weight
+    (
+        (C,),
+        "On a croisé des chamois : un moment suspendu, inoubliable.",
+        "On a croisé des chamois : un moment suspendu, inoubliable.",
+    ),
+    # an academic list of findings is not a sequence of stages in time
+    (
+        (A,),
+        "Premièrement, la part a baissé. Deuxièmement, les bailleurs engagent moins de travaux. "
+        "Enfin, on observe un retrait.",
+        "La part a baissé. Ensuite, les bailleurs engagent moins de travaux. Enfin, on observe un "
+        "retrait.",
+    ),
+    # a list item with no verb: purpose, not "ce qui permet"; a sentence keeps "ce qui permet"
+    (
+        (A,),
+        "Les auteurs préconisent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
+        "permettant d'ajuster le calendrier.",
+        "Les auteurs préconisent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
+        "afin d'ajuster le calendrier.",
+    ),
+    (
+        (A, P),
+        "Le système analyse les données, permettant d'ajuster le calendrier.",
+        "Le système analyse les données, ce qui permet d'ajuster le calendrier.",
+    ),
+    # ", garantissant ainsi une" after a future: "gage d'une", no asserted outcome; "à la fois"
+    # before three adjectives goes
+    (
+        (A,),
+        "La réussite dépendra de sa capacité à fédérer les acteurs, garantissant ainsi une "
+        "transition à la fois juste, efficace et durable.",
+        "La réussite dépendra de sa capacité à fédérer les acteurs, gage d'une transition juste, "
+        "efficace et durable.",
+    ),
+    # "Et oui" is the interjection "Eh oui"; "non, et oui," inside a sentence stays
+    (ALL, "Et oui, nous recrutons !", "Eh oui, nous recrutons !"),
+    (ALL, "Il a dit non, et oui, il a eu raison.", "Il a dit non, et oui, il a eu raison."),
+    # an antithesis with a subject, and "pas seulement celle de A, mais bien celle de B"
+    (
+        ALL,
+        "La ville n'est pas seulement un espace à aménager, c'est un espace à partager.",
+        "La ville est moins un espace à aménager qu'un espace à partager.",
+    ),
+    (
+        (A,),
+        "La question n'est donc pas seulement celle du coût, mais bien celle du droit au logement.",
+        "La question est donc moins celle du coût que celle du droit au logement.",
+    ),
+    (
+        (P,),
+        "Ce projet, c'est bien plus qu'un déménagement : c'est l'aboutissement de deux ans de "
+        "travail.",
+        "Ce projet, c'est un déménagement, et surtout l'aboutissement de deux ans de travail.",
+    ),
+    # stock lines of a post or a letter go; the thanks and the promise stay
+    (
+        (P,),
+        "Merci à nos équipes pour leur soutien. Rien de tout cela n'aurait été possible sans "
+        "vous.\n\n"
+        "L'aventure ne fait que commencer… et nous avons hâte de l'écrire avec vous !\n\n"
+        "Découvrez nos offres.",
+        "Merci à nos équipes pour leur soutien.\n\nDécouvrez nos offres.",
+    ),
+    (
+        (P,),
+        "Soyez assurée que votre satisfaction demeure notre priorité absolue et que nous mettons "
+        "tout en œuvre pour éviter un nouveau retard.",
+        "Nous mettons tout en œuvre pour éviter un nouveau retard.",
+    ),
+    (
+        (C,),
+        "Je vais être honnête avec vous : je n'étais pas partie pour ça. La vue vous coupe "
+        "littéralement le souffle.",
+        "Je n'étais pas partie pour ça. La vue vous coupe le souffle.",
+    ),
+    # padding of letters
+    (
+        (P,),
+        "Nous comprenons parfaitement la gêne occasionnée. L'atelier retient tout particulièrement "
+        "mon attention. Ma candidature s'inscrit dans la continuité logique d'un parcours.",
+        "Nous comprenons la gêne occasionnée. L'atelier retient particulièrement mon attention. Ma "
+        "candidature s'inscrit dans la continuité d'un parcours.",
+    ),
+    ((P,), "Nous comprenons parfaitement.", "Nous comprenons parfaitement."),
+    # "une compréhension fine" keeps its weight
+    (
+        (P,),
+        "J'ai acquis une compréhension fine des enjeux climatiques.",
+        "J'ai acquis une connaissance précise des enjeux climatiques.",
+    ),
+    # the essay scaffold before a question goes, the question stays
+    (
+        (A,),
+        "Elle suscite autant d'enthousiasme que de scepticisme. Dès lors, une question se pose : "
+        "s'agit-il d'une avancée sociale ?",
+        "Elle suscite autant d'enthousiasme que de scepticisme. S'agit-il d'une avancée sociale ?",
+    ),
+    # a verbless closing line that states no fact goes at the end
+    (
+        (A,),
+        "Penser la semaine de quatre jours oblige à repenser le travail. Un enjeu qui dépasse "
+        "largement la seule question de l'agenda.",
+        "Penser la semaine de quatre jours oblige à repenser le travail.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R4 for tone in tones],
+)
+def test_review_r4_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Premièrement, la part a baissé. Deuxièmement, les travaux ont ralenti. Enfin, ça change.",
+        "Ce n'est pas seulement une histoire, c'est un héritage.",
+        "Une compréhension fine des enjeux et un moment inoubliable.",
+    ],
+)
+def test_review_r4_never_comes_out(tone: Tone, text: str) -> None:
+    output = rewrite_text(text, tone, FR)
+    assert "premier temps" not in output and "deuxième temps" not in output
+    assert "que une" not in output and "que un" not in output and "que h" not in output
+    assert "bonne connaissance" not in output and "mémorable" not in output
