@@ -1094,7 +1094,7 @@ REVIEW_R3_TELLS = [
     (
         Tone.CASUAL,
         "Antes de tudo, a grande notícia: a nossa horta ganhou mais 12 canteiros.",
-        "Primeiro, a nossa horta ganhou mais 12 canteiros.",
+        "A nossa horta ganhou mais 12 canteiros.",
     ),
     (
         Tone.CASUAL,
@@ -1302,6 +1302,45 @@ REVIEW_R4 = [
     ),
 ]
 
+REVIEW_R4_DEEPER = [
+    # service-letter fillers and cheer after an apology (pt-r4-02); a date that ends a sentence
+    # no longer freezes the next sentence's first word as a name
+    (
+        Tone.PROFESSIONAL,
+        "Antes de tudo, pedimos desculpas pelo atraso do pedido feito em 3 de março. Entendemos "
+        "perfeitamente o quanto é frustrante esperar. Temos o prazer de informar que a sua "
+        "cafeteira já foi liberada. Seguimos à inteira disposição para esclarecer qualquer dúvida.",
+        "Pedimos desculpas pelo atraso do pedido feito em 3 de março. Entendemos o quanto é "
+        "frustrante esperar. A sua cafeteira já foi liberada. Seguimos à disposição para "
+        "esclarecer qualquer dúvida.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Temos o prazer de anunciar a abertura da loja do Porto.",
+        "Anunciamos a abertura da loja do Porto.",
+    ),
+    # corporate opener and stock one-line paragraph (pt-r4-04)
+    (
+        Tone.PROFESSIONAL,
+        "É com enorme orgulho que anunciamos a inauguração do centro em Extrema (MG).\n\n"
+        "E isso é só o começo. 💚\n\nObrigado a todos.",
+        "Anunciamos a inauguração do centro em Extrema (MG).\n\nObrigado a todos.",
+    ),
+    # rhetorical question and calque (pt-r4-05)
+    (
+        Tone.CASUAL,
+        "Levei três domingos testando. O resultado? Um bolo com creme no meio. Eu sei que a "
+        "vontade é grande, mas confie no processo!",
+        "Levei três domingos testando. O resultado é um bolo com creme no meio. Eu sei que a "
+        "vontade é grande, mas tenha paciência!",
+    ),
+]
+
+REVIEW_R4_KEPT = [
+    "Olha só o resultado? Um desastre.",
+    "O resultado? Umas dezenas de casos.",
+]
+
 REVIEW_R4_NEVER = [
     (Tone.ACADEMIC, REVIEW_R4[0][1], "é uma medida simbólica"),
     (Tone.PROFESSIONAL, REVIEW_R4[3][1], "o que garante"),
@@ -1320,3 +1359,13 @@ def test_review_r4_findings(tone: Tone, text: str, expected: str) -> None:
 @pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R4_NEVER)
 def test_review_r4_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
     assert never not in rewrite(text, tone)
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R4_DEEPER)
+def test_review_r4_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", REVIEW_R4_KEPT)
+def test_review_r4_leaves_a_persons_text_alone(text: str) -> None:
+    assert rewrite(text, Tone.CASUAL) == text
