@@ -1326,6 +1326,26 @@ REVIEW_R4_DEEPER = [
         "E isso é só o começo. 💚\n\nObrigado a todos.",
         "Anunciamos a inauguração do centro em Extrema (MG).\n\nObrigado a todos.",
     ),
+    (
+        Tone.PROFESSIONAL,
+        "Como forma de minimizar o transtorno, tomamos as seguintes providências.",
+        "Para minimizar o transtorno, tomamos as seguintes providências.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Nada disso seria possível sem o empenho incansável do nosso time.",
+        "Nada disso seria possível sem o empenho do nosso time.",
+    ),
+    (
+        Tone.CASUAL,
+        "Subida curtinha, uns 20 minutos, e uma vista que simplesmente tira o fôlego.",
+        "Subida curtinha, uns 20 minutos, e uma vista que tira o fôlego.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Importa sublinhar, desde já, que a escassez de água na região é estrutural.",
+        "A escassez de água na região é estrutural.",
+    ),
     # rhetorical question and calque (pt-r4-05)
     (
         Tone.CASUAL,
@@ -1337,6 +1357,7 @@ REVIEW_R4_DEEPER = [
 ]
 
 REVIEW_R4_KEPT = [
+    "Usaram o silêncio como forma de protesto.",
     "Olha só o resultado? Um desastre.",
     "O resultado? Umas dezenas de casos.",
 ]
