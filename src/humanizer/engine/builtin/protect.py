@@ -82,9 +82,11 @@ class Protector:
         if months:
             day = r"\d{1,2}(?:st|nd|rd|th|º|°|er|\.)?"
             year = r"\d{4}"
+            # The full stop of an abbreviated month is taken only before a year: "em 3 de março.
+            # Entendemos …" ends a sentence there, and "Entendemos" is no name.
             parts.append(
-                rf"(?i:{day}{_SPACE}+(?:de{_SPACE}+)?(?:{months})\.?"
-                rf"(?:,?{_SPACE}+(?:de{_SPACE}+|del{_SPACE}+)?{year})?)(?!\w)"
+                rf"(?i:{day}{_SPACE}+(?:de{_SPACE}+)?(?:{months})"
+                rf"(?:\.?,?{_SPACE}+(?:de{_SPACE}+|del{_SPACE}+)?{year})?)(?!\w)"
             )
             # Month first ("June 30"): a full stop after the day ends the sentence.
             month_day = r"\d{1,2}(?:st|nd|rd|th)?"
