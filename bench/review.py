@@ -132,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("step", choices=["prepare", "record"])
     parser.add_argument("language", choices=[language.value for language in Language])
-    parser.add_argument("round", choices=["r1", "r2", "r3", "r4"])
+    parser.add_argument("round", choices=["r1", "r2", "r3", "r4", "r5"])
     parser.add_argument("--out", type=Path, default=Path("/tmp/blind"))
     args = parser.parse_args(argv)
     (prepare if args.step == "prepare" else record)(args.language, args.round, args.out)
