@@ -209,3 +209,36 @@ def test_an_english_pattern_never_touches_italian() -> None:
     text = "In conclusione, il progetto è andato bene."
     assert "In conclusione" not in rewrite_text(text, Tone.CASUAL, Language.IT)
     assert rewrite_text("In conclusione, si.", Tone.CASUAL, Language.EN) == "In conclusione, si."
+
+
+# Review r5: an assistant's opener runs long when it describes what it offers; it still goes.
+LONG_OPENERS = [
+    (
+        Language.ES,
+        "¡Claro! Aquí tienes una sección de preguntas frecuentes para la tienda online de Cerámica "
+        "Albarrán, pensada para resolver las dudas más habituales de tus clientes de forma clara "
+        "y cercana:",
+    ),
+    (
+        Language.FR,
+        "Bien sûr ! Voici une proposition de section FAQ claire et complète pour votre boutique "
+        "en ligne, pensée pour rassurer vos clients et réduire les sollicitations du service "
+        "client :",
+    ),
+    (
+        Language.IT,
+        "Certo! Ecco una sezione FAQ completa e ben organizzata per il tuo negozio online, "
+        "pensata per rispondere in modo chiaro alle domande più frequenti dei clienti.",
+    ),
+    (Language.IT, "Ecco una recensione in stile blog, con un tono informale e diretto! 🎧"),
+]
+
+
+@pytest.mark.parametrize(("language", "opener"), LONG_OPENERS)
+def test_a_long_opener_describing_the_draft_goes(language: Language, opener: str) -> None:
+    body = "Los pedidos salen en 48 horas."  # any body: the opener is what is tested
+    body = {
+        Language.FR: "Les commandes partent sous 48 heures.",
+        Language.IT: "Gli ordini partono entro 48 ore.",
+    }.get(language, body)
+    assert rewrite_text(f"{opener}\n\n{body}", Tone.PROFESSIONAL, language) == body
