@@ -2,16 +2,19 @@
 
 1. split the markdown structure into lines; only prose is rewritten (document.py)
 2. mask what must not change (protect.py), remove invisible characters and chat formatting
+   (bold labels of a list all or none; a line wholly in bold is a heading)
 3. read the whole text (discourse.py): cut an assistant's framing (its opener, the lines that
-   announce a list, its closing offer), courtesy calques, signposting sentences and closing
-   morals that carry no fact; rewrite enumeration markers as one consistent sequence
-4. restructure sentences: participial tails become sentences of their own
+   announce a list, its notes on the draft, its closing offer), courtesy calques, signposting
+   sentences and closing morals that carry no fact; rewrite enumeration markers as one
+   consistent sequence
+4. restructure sentences: participial tails become a clause or a sentence of their own
 5. replace or drop stock phrases and inflated words, with agreement, never repeating a word
-   that stands nearby (rules.py, agreement.py)
+   that stands nearby nor a connector already written (rules.py, agreement.py)
 6. apply the tone: contractions, and decorative emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
    sentence length toward that of human writing
-8. tidy spacing, punctuation and capitals; unmask and check every protected span is back
+8. tidy spacing, punctuation, capitals and the text's one dash style; unmask and check every
+   protected span is back
 """
 
 from humanizer.engine.builtin.discourse import Document, Line
