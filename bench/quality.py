@@ -16,7 +16,9 @@ facts it must keep) and on the public texts in `../shared/data/` (read there, ne
 - rhythm: the coefficient of variation of sentence length, before → after (human prose: ~0.5)
 - the tone's features, which must differ between tones: mean sentence length, contractions and
   formal / everyday words (the language's `[register]`) per 100 words
-- milliseconds per 500 words
+- milliseconds per 500 words (wall time per text); and, in a second table, CPU milliseconds per
+  500 words on each assistant text alone and on all of them as one long text: the cost must stay
+  linear in length (a ratio near 1)
 
 Corpora: `assistant` (the 20 assistant-written texts per language of `../shared/data/`, with the
 facts each must keep), `dev` (`bench/texts/`), `machine` (public machine texts) and, as is,
@@ -288,13 +290,52 @@ def measure(
     return row
 
 
+def cpu_ms_per_500(text: str, tone: Tone, language: Language, runs: int = 3) -> float:
+    """The best of a few runs, in CPU time: the machine is shared, and other work only adds."""
+    best = float("inf")
+    for _ in range(runs):
+        started = time.process_time()
+        rewrite_text(text, tone, language)
+        best = min(best, time.process_time() - started)
+    return best * 1000 * 500 / max(count_words(text), 1)
+
+
+SPEED_HEADER = [
+    "lang",
+    "tone",
+    "ms/500w, each text",
+    "words as one text",
+    "ms/500w, as one",
+    "ratio",
+]
+
+
+def speed_row(language: Language, tone: Tone, samples: list[Sample]) -> list[str]:
+    """CPU ms per 500 words on each text alone (median) and on all of them as one text."""
+    alone = statistics.median(cpu_ms_per_500(s.text, tone, language) for s in samples)
+    joined = "\n\n".join(s.text for s in samples)
+    together = cpu_ms_per_500(joined, tone, language)
+    return [
+        language.value,
+        tone.value,
+        f"{alone:.1f}",
+        str(count_words(joined)),
+        f"{together:.1f}",
+        f"{together / alone:.2f}",
+    ]
+
+
 def render(rows: list[Row], markdown: bool) -> str:
-    table = [HEADER, *[r.cells() for r in rows]]
+    return render_table([HEADER, *[r.cells() for r in rows]], markdown)
+
+
+def render_table(table: list[list[str]], markdown: bool) -> str:
+    columns = len(table[0])
     if markdown:
         lines = ["| " + " | ".join(cells) + " |" for cells in table]
-        lines.insert(1, "|" + "---|" * len(HEADER))
+        lines.insert(1, "|" + "---|" * columns)
         return "\n".join(lines)
-    widths = [max(len(r[i]) for r in table) for i in range(len(HEADER))]
+    widths = [max(len(r[i]) for r in table) for i in range(columns)]
     return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in table)
 
 
@@ -306,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--corpora", default="assistant,dev,machine")
     parser.add_argument("--detail", action="store_true", help="one line per text, on stderr")
+    parser.add_argument("--no-speed", action="store_true", help="without the speed table")
     args = parser.parse_args(argv)
     similarity = None if args.no_similarity else Similarity()
     rows: list[Row] = []
@@ -335,6 +377,15 @@ def main(argv: list[str] | None = None) -> int:
             stock = sum(count_stock_phrases(s.text, data) for s in human)
             rows.append(Row(code, "human (as is)", "—", len(human), words, stock, stock))
     print(render(rows, args.markdown))
+    if not args.no_speed:
+        speed = [SPEED_HEADER]
+        for code in args.languages.split(","):
+            samples = assistant_texts(code)
+            for tone in (Tone(t) for t in args.tones.split(",")):
+                if samples:
+                    speed.append(speed_row(Language(code), tone, samples))
+        print()
+        print(render_table(speed, args.markdown))
     return 0
 
 

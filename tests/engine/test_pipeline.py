@@ -297,3 +297,23 @@ def test_never_crashes_is_deterministic_and_keeps_protected_spans(
 def test_arbitrary_unicode_never_crashes(text: str, language: Language) -> None:
     for tone in Tone:
         assert isinstance(rewrite_text(text, tone, language), str)
+
+
+def test_a_long_text_is_rewritten_block_by_block_as_one_text() -> None:
+    """Words and phrases are applied a block of lines at a time (for a cost linear in length):
+    a stock phrase is replaced in every block, and a connector the rules wrote in one block is
+    not written again in another while the entry has other options."""
+    from humanizer.engine.builtin.rules import BLOCK_CHARACTERS
+
+    filler = "The committee met on Tuesday and agreed on the budget for the new library. " * 8
+    paragraph = "Moreover, the plan was approved by the board. " + filler.strip()
+    count = 2 * BLOCK_CHARACTERS // len(paragraph) + 2
+    text = "\n\n".join([paragraph] * count)
+    assert len(text) > 2 * BLOCK_CHARACTERS
+    result = rewrite_text(text, Tone.PROFESSIONAL, Language.EN)
+    paragraphs = result.split("\n\n")
+    assert len(paragraphs) == count
+    assert "Moreover" not in result
+    openings = [p.split(" the plan")[0] for p in paragraphs]
+    # Each paragraph's connector was rewritten, and the choices vary across blocks.
+    assert len(set(openings)) > 1

@@ -79,10 +79,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     if tone is not Tone.CASUAL:
         texts = [remove_emoji(text) for text in texts]
     texts = rewriter.restructure(texts)
-    # Words and phrases over the whole text at once (one line each; no match crosses a line):
-    # each entry is looked for once per text, not once per line.
-    if texts:
-        texts = rewriter.apply_adjectives(rewriter.apply_phrases("\n".join(texts))).split("\n")
+    texts = rewriter.apply_words(texts)
 
     for piece, line, prose in zip(prose_pieces, lines, texts, strict=True):
         if prose.strip():

@@ -11,7 +11,7 @@ import re
 import statistics
 import zlib
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from humanizer.engine.builtin.agreement import REPLACED, agreeing_options, fix_articles
 from humanizer.engine.builtin.lexicon import Adjective, LanguageData, Phrase
@@ -43,6 +43,25 @@ class Rewriter:
         # while another option is left ("Moreover … Furthermore" never becomes "Further …
         # Further").
         self._connectors: set[str] = set()
+        # The text outside the block being rewritten, where a connector may already open a
+        # sentence.
+        self._elsewhere = ""
+
+    # -- words and phrases, a block of lines at a time --------------------------------------------
+
+    def apply_words(self, lines: list[str]) -> list[str]:
+        """Phrases, then adjectives, over blocks of whole lines (no match crosses a line): each
+        entry is looked for once per block, and only in a block whose index admits it, so that
+        the cost grows with the text's length and not with its length times its phrases."""
+        blocks = list(_blocks(lines, BLOCK_CHARACTERS))
+        for index, block in enumerate(blocks):
+            self._elsewhere = "\n".join(
+                line for other in blocks[:index] + blocks[index + 1 :] for line in other
+            )
+            rewritten = self.apply_adjectives(self.apply_phrases("\n".join(block)))
+            blocks[index] = rewritten.split("\n")
+        self._elsewhere = ""
+        return [line for block in blocks for line in block]
 
     # -- phrases ----------------------------------------------------------------------------
 
@@ -107,6 +126,7 @@ class Rewriter:
             or (
                 _connector_key(option) not in self._connectors
                 and not _starts_a_sentence(option, text)
+                and not _starts_a_sentence(option, self._elsewhere)
             )
         ]
         return fresh or options
@@ -270,6 +290,24 @@ class Rewriter:
                     )
                 cuts.append((head + joined, tail))
         return cuts
+
+
+# Words and phrases are rewritten in blocks of whole lines of about this many characters (a
+# line longer than this is a block of its own).
+BLOCK_CHARACTERS = 6000
+
+
+def _blocks(lines: list[str], size: int) -> Iterator[list[str]]:
+    block: list[str] = []
+    length = 0
+    for line in lines:
+        if block and length + len(line) > size:
+            yield block
+            block, length = [], 0
+        block.append(line)
+        length += len(line) + 1
+    if block:
+        yield block
 
 
 # At most this many cuts or joins per paragraph to bring its rhythm toward human variation, each
