@@ -16,6 +16,7 @@ preferred version. `record` unblinds the verdicts and appends the round to
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -128,11 +129,17 @@ def record(language: str, round_: str, out: Path) -> None:
     print(summary)
 
 
+def _round(value: str) -> str:
+    if not re.fullmatch(r"r[1-9][0-9]?", value):
+        raise argparse.ArgumentTypeError(f"a round is r1, r2, …, not {value!r}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("step", choices=["prepare", "record"])
     parser.add_argument("language", choices=[language.value for language in Language])
-    parser.add_argument("round", choices=["r1", "r2", "r3", "r4", "r5"])
+    parser.add_argument("round", type=_round, help="r1, r2, …")
     parser.add_argument("--out", type=Path, default=Path("/tmp/blind"))
     args = parser.parse_args(argv)
     (prepare if args.step == "prepare" else record)(args.language, args.round, args.out)
