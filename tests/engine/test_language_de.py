@@ -1638,6 +1638,21 @@ R5_EXACT = [
 ]
 
 
+# After r5, from the development texts: the intensifier of a separable or shaping verb.
+R5_EXACT += [
+    (
+        PROFESSIONAL,
+        "Der Speicher treibt die Energiewende im Norden entscheidend voran.",
+        "Der Speicher treibt die Energiewende im Norden voran.",
+    ),
+    (
+        ACADEMIC,
+        "Die Zunft prägte das gesellschaftliche Leben der Stadt maßgeblich.",
+        "Die Zunft prägte das gesellschaftliche Leben der Stadt stark.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("tone", "text", "expected"), R5_EXACT)
 def test_r5_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
@@ -1657,6 +1672,8 @@ R5_UNTOUCHED = [
     "Wir fertigen innovative Maschinen.",
     "Ein guter Tag beginnt mit einem Frühstück.",
     "Ich habe sehr lange, sehr viele Bücher gelesen.",
+    "Die Arbeit geht voran.",
+    "Der Preis ist maßgeblich.",
 ]
 
 
