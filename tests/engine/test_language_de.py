@@ -1520,3 +1520,164 @@ R4_NEVER = [
 @pytest.mark.parametrize(("text", "phrase"), R4_NEVER)
 def test_r4_errors_never_appear(text: str, phrase: str, tone: Tone) -> None:
     assert phrase not in rewrite(text, tone)
+
+
+# Review r5: the fixes, each as an exact case.
+R5_EXACT = [
+    # "maßgeschneidert" before a made thing stays; before a service it becomes plainer (de-r5-09)
+    (
+        PROFESSIONAL,
+        "Seit 1987 fertigen wir maßgeschneiderte Möbel aus heimischen Hölzern.",
+        "Seit 1987 fertigen wir maßgeschneiderte Möbel aus heimischen Hölzern.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir bieten maßgeschneiderte Lösungen für Ihr Team.",
+        "Wir bieten passende Lösungen für Ihr Team.",
+    ),
+    # "nicht nur X, sondern auch Y" with a lone word, in the written tones (de-r5-03)
+    (
+        ACADEMIC,
+        "Die Frage gewinnt nicht nur wissenschaftlich, sondern auch politisch an Bedeutung.",
+        "Die Frage gewinnt wissenschaftlich und zugleich politisch an Bedeutung.",
+    ),
+    # the customer-service yes after a yes/no question (de-r5-01)
+    (
+        PROFESSIONAL,
+        "Liefern Sie auch nach Österreich? Natürlich! Der Versand dauert etwas länger.",
+        "Liefern Sie auch nach Österreich? Ja. Der Versand dauert etwas länger.",
+    ),
+    (
+        PROFESSIONAL,
+        "Kann ich meine Bestellung zurückgeben?\nSelbstverständlich! Ungeöffnete Artikel können Sie "
+        "innerhalb von 30 Tagen zurücksenden.",
+        "Kann ich meine Bestellung zurückgeben?\nJa. Ungeöffnete Artikel können Sie innerhalb von "
+        "30 Tagen zurücksenden.",
+    ),
+    # "bequem" as a marketing filler (de-r5-01)
+    (
+        PROFESSIONAL,
+        "Das Rücksendeetikett finden Sie bequem in Ihrem Kundenkonto.",
+        "Das Rücksendeetikett finden Sie in Ihrem Kundenkonto.",
+    ),
+    (
+        CASUAL,
+        "Du kannst die Karten ganz bequem online kaufen.",
+        "Du kannst die Karten online kaufen.",
+    ),
+    # the promotional tag and the slogan after a dash (de-r5-01)
+    (
+        PROFESSIONAL,
+        "Die Lieferzeit beträgt in der Regel 1–3 Werktage – so halten Sie Ihren Lieblingstee im "
+        "Handumdrehen in den Händen.",
+        "Die Lieferzeit beträgt in der Regel 1–3 Werktage.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir helfen Ihnen gerne weiter – denn guter Tee beginnt mit gutem Service.",
+        "Wir helfen Ihnen gerne weiter.",
+    ),
+    # the set-up "Und genau …" of a punch line (de-r5-06); the verb stays second
+    (
+        PROFESSIONAL,
+        "Der Alltag muss ohne Auto funktionieren. Und genau daran hapert es.",
+        "Der Alltag muss ohne Auto funktionieren. Daran hapert es.",
+    ),
+    (
+        CASUAL,
+        "Wir brauchen mehr Busse. Und genau das fordert der Verband.",
+        "Wir brauchen mehr Busse. Das fordert der Verband.",
+    ),
+    # a doubled intensifier (de-r5-02)
+    (
+        CASUAL,
+        "Das hat uns einen sehr langen, sehr hungrigen Abend beschert.",
+        "Das hat uns einen sehr langen und hungrigen Abend beschert.",
+    ),
+    # hype adjective in a pair, a "zentrale Forschungslücke" (de-r5-03)
+    (
+        ACADEMIC,
+        "Das Projekt leistet einen innovativen und praxisnahen Beitrag zur Stadtentwicklung.",
+        "Das Projekt leistet einen praxisnahen Beitrag zur Stadtentwicklung.",
+    ),
+    (
+        ACADEMIC,
+        "Die Studie schließt damit eine zentrale Forschungslücke.",
+        "Die Studie schließt damit eine Forschungslücke.",
+    ),
+    # "kein Gamechanger" (de-r5-04)
+    (
+        CASUAL,
+        "Die Box ist kein Gamechanger, aber ein guter Begleiter.",
+        "Die Box ist keine Revolution, aber ein guter Begleiter.",
+    ),
+    # a reveal announced before it is made (de-r5-04): a signpost, dropped
+    (
+        CASUAL,
+        "Der Klang ist gut. Hier kommt die eigentliche Überraschung. Der Bass ist kräftig.",
+        "Der Klang ist gut. Der Bass ist kräftig.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die App ist kostenlos. Und das Beste? Sie funktioniert auch offline.",
+        "Die App ist kostenlos. Sie funktioniert auch offline.",
+    ),
+    # the company slogan as a paragraph's last line (de-r5-09): a moral, dropped
+    (
+        PROFESSIONAL,
+        "Wir hören zu und beraten ehrlich. Denn für uns ist jedes Projekt nicht einfach ein "
+        "Auftrag, sondern ein Versprechen.\n\nBesuchen Sie uns in der Werkstatt.",
+        "Wir hören zu und beraten ehrlich.\n\nBesuchen Sie uns in der Werkstatt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Besuchen Sie uns in der Werkstatt – wir freuen uns darauf, Sie kennenzulernen und "
+        "gemeinsam etwas Bleibendes zu schaffen.",
+        "Besuchen Sie uns in der Werkstatt – wir freuen uns darauf, Sie kennenzulernen.",
+    ),
+]
+
+
+# After r5, from the development texts: the intensifier of a separable or shaping verb.
+R5_EXACT += [
+    (
+        PROFESSIONAL,
+        "Der Speicher treibt die Energiewende im Norden entscheidend voran.",
+        "Der Speicher treibt die Energiewende im Norden voran.",
+    ),
+    (
+        ACADEMIC,
+        "Die Zunft prägte das gesellschaftliche Leben der Stadt maßgeblich.",
+        "Die Zunft prägte das gesellschaftliche Leben der Stadt stark.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R5_EXACT)
+def test_r5_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Ordinary German the r5 rules must leave alone, in every tone.
+R5_UNTOUCHED = [
+    "Der Anzug ist maßgeschneidert.",
+    "Hier sitzen Sie bequem in der ersten Reihe.",
+    "Das Sofa ist bequem.",
+    "Wo lag der Schlüssel? Natürlich! Im Auto.",
+    "Sie fragte: Kommst du mit? Natürlich! Wir fuhren los.",
+    "Da kommt die eigentliche Überraschung für alle Gäste.",
+    "Das Beste kommt noch.",
+    "Genau das wollte ich.",
+    "Sie hat einen sehr langen Brief geschrieben.",
+    "Wir fertigen innovative Maschinen.",
+    "Ein guter Tag beginnt mit einem Frühstück.",
+    "Ich habe sehr lange, sehr viele Bücher gelesen.",
+    "Die Arbeit geht voran.",
+    "Der Preis ist maßgeblich.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", R5_UNTOUCHED)
+def test_r5_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
