@@ -1304,6 +1304,11 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le Kestrel n'est pas juste un casque de plus : c'est peut-être le meilleur choix.",
         "Le Kestrel n'est pas juste un casque de plus : c'est peut-être le meilleur choix.",
     ),
+    (
+        (A,),
+        "Cette histoire n'est pas seulement celle d'un artisanat : c'est celle d'une communauté.",
+        "Cette histoire est moins celle d'un artisanat que celle d'une communauté.",
+    ),
     # "c'est bien plus qu'un meuble" after "un beau meuble": no tautology
     (
         (P,),
