@@ -207,7 +207,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Il n'a pas seulement changé le produit, il a aussi redessiné le secteur.",
-        "Il a changé le produit et a aussi redessiné le secteur.",
+        "Il a changé le produit, mais il a aussi redessiné le secteur.",
     ),
     (
         ALL,
@@ -230,7 +230,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Cette étude vise à explorer le lien entre sommeil et mémoire.",
-        "Cette étude examine le lien entre sommeil et mémoire.",
+        "Cette étude vise à étudier le lien entre sommeil et mémoire.",
     ),
     (
         ALL,
@@ -884,18 +884,18 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Un numéro spécial qui n'est pas juste une lettre d'info : c'est une véritable bouffée "
         "d'air frais.",
-        "Un numéro spécial qui est, plus qu'une lettre d'info, une bouffée d'air frais.",
+        "Un numéro spécial qui est moins une lettre d'info qu'une bouffée d'air frais.",
     ),
     (
         ALL,
         "Ce cours n'est pas seulement de la théorie : c'est surtout de la pratique.",
-        "Ce cours est, plus que de la théorie, de la pratique.",
+        "Ce cours est moins de la théorie que de la pratique.",
     ),
     (
         ALL,
         "Planifyo n'est pas un simple outil de suivi : c'est un véritable copilote pour vos "
         "projets.",
-        "Planifyo est, plus qu'un outil de suivi, un copilote pour vos projets.",
+        "Planifyo est moins un outil de suivi qu'un copilote pour vos projets.",
     ),
     (
         ALL,
@@ -1021,13 +1021,14 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         "Je vais être honnête : je n'attendais pas grand-chose de ce roman.",
         "Je n'attendais pas grand-chose de ce roman.",
     ),
-    # participial tails as relative clauses
+    # participial tails as relative clauses; "contribuant ainsi" only loses "ainsi" (review
+    # fr-r5-03: "ce qui contribue" asserts in the present what a future or an aim only expects)
     (
         (A,),
         "Les toitures végétalisées réduisent la température de surface de 2 °C, contribuant ainsi "
         "à améliorer le confort des occupants.",
-        "Les toitures végétalisées réduisent la température de surface de 2 °C, ce qui contribue "
-        "à améliorer le confort des occupants.",
+        "Les toitures végétalisées réduisent la température de surface de 2 °C, contribuant à "
+        "améliorer le confort des occupants.",
     ),
     (
         (P,),
@@ -1218,3 +1219,138 @@ def test_review_r4_never_comes_out(tone: Tone, text: str) -> None:
     assert "premier temps" not in output and "deuxième temps" not in output
     assert "que une" not in output and "que un" not in output and "que h" not in output
     assert "bonne connaissance" not in output and "mémorable" not in output
+
+
+# -- review r5 ------------------------------------------------------------------------------------
+
+REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
+    # a note on the draft goes from an assistant's answer; a person's advice to the reader stays
+    (
+        (P,),
+        "Bien sûr ! Voici une FAQ :\n\nLe remboursement est effectué sous 10 jours.\n\n"
+        "N'hésitez pas à adapter les délais et les tarifs selon votre politique commerciale réelle.",
+        "Le remboursement est effectué sous 10 jours.",
+    ),
+    (
+        (P,),
+        "Bien sûr ! Voici la recette :\n\nFaites revenir les oignons.\n\n"
+        "N'hésitez pas à adapter les quantités selon vos goûts.",
+        "Faites revenir les oignons.\n\nVous pouvez adapter les quantités selon vos goûts.",
+    ),
+    (
+        (P,),
+        "Nous livrons en 48 heures. N'hésitez pas à adapter la commande à votre activité.",
+        "Nous livrons en 48 heures. Vous pouvez adapter la commande à votre activité.",
+    ),
+    # professional copy keeps "effectué"; casual says "fait"
+    ((P,), "Le remboursement est effectué sous 10 jours.", "Le remboursement est effectué sous 10 jours."),
+    ((C,), "Le remboursement est effectué sous 10 jours.", "Le remboursement est fait sous 10 jours."),
+    # "Absolument." answering a question is "Oui."; an emphatic "Absolument." after a statement stays
+    (
+        (P,),
+        "Puis-je retourner un article ?\nAbsolument. Vous disposez de 30 jours.",
+        "Puis-je retourner un article ?\nOui. Vous disposez de 30 jours.",
+    ),
+    ((C, P), "Il faut réserver. Absolument.", "Il faut réserver. Absolument."),
+    # an "expérience sereine" tail goes; a tail with a fact keeps its "gage d'"
+    (
+        (P,),
+        "Le remboursement est effectué sous 10 jours après réception du retour, garantissant ainsi "
+        "une expérience d'achat sereine et sans mauvaise surprise.",
+        "Le remboursement est effectué sous 10 jours après réception du retour.",
+    ),
+    # "ne sont pas seulement A, elles sont aussi B" keeps its contrast
+    (
+        ALL,
+        "Nos bougies ne sont pas seulement belles, elles sont aussi conçues de manière responsable.",
+        "Nos bougies sont belles, mais elles sont aussi conçues de manière responsable.",
+    ),
+    # academic keeps "un enjeu majeur" and the aim of a project that has not started
+    (
+        (A,),
+        "La préservation des sols constitue un enjeu majeur. Le projet vise à mieux comprendre la "
+        "résilience des sols.",
+        "La préservation des sols constitue un enjeu majeur. Le projet vise à mieux comprendre la "
+        "résilience des sols.",
+    ),
+    # a participle after a future keeps no asserted present: "ainsi" goes, the participle stays
+    (
+        (A,),
+        "SOLIVAGE entend fournir des outils d'aide à la décision, contribuant ainsi à une agriculture "
+        "plus sobre.",
+        "SOLIVAGE entend fournir des outils d'aide à la décision, contribuant à une agriculture plus "
+        "sobre.",
+    ),
+    (
+        (A,),
+        "Dans un contexte de dérèglement climatique sans précédent, les sols souffrent. Le projet "
+        "s'articule autour de trois axes complémentaires.",
+        "Dans un contexte de dérèglement climatique, les sols souffrent. Le projet comporte trois "
+        "axes.",
+    ),
+    # antitheses with a subject: "moins A que B"; with no article before B the sentence stays
+    (
+        ALL,
+        "Car le tramway n'est pas seulement un moyen de transport : c'est un choix de société.",
+        "Car le tramway est moins un moyen de transport qu'un choix de société.",
+    ),
+    (
+        ALL,
+        "Un meuble n'est pas un simple objet : c'est une histoire et un savoir-faire.",
+        "Un meuble est moins un objet qu'une histoire et un savoir-faire.",
+    ),
+    (
+        (C,),
+        "Le Kestrel n'est pas juste un casque de plus : c'est peut-être le meilleur choix.",
+        "Le Kestrel n'est pas juste un casque de plus : c'est peut-être le meilleur choix.",
+    ),
+    (
+        (A,),
+        "Cette histoire n'est pas seulement celle d'un artisanat : c'est celle d'une communauté.",
+        "Cette histoire est moins celle d'un artisanat que celle d'une communauté.",
+    ),
+    # "c'est bien plus qu'un meuble" after "un beau meuble": no tautology
+    (
+        (P,),
+        "Au fond, un beau meuble, c'est bien plus qu'un meuble : c'est un morceau de vie.",
+        "Au fond, un beau meuble, c'est avant tout un morceau de vie.",
+    ),
+    # a maxim and an impersonal "Il y a" are never joined with "et"
+    (
+        (C,),
+        "Voilà. La régularité bat la motivation. Il y a eu des matins sans envie.",
+        "Voilà. La régularité bat la motivation. Il y a eu des matins sans envie.",
+    ),
+    # hype words of a review, a closing line, an essay
+    ((C,), "✅ Rapport qualité-prix imbattable", "✅ Très bon rapport qualité-prix"),
+    (
+        (A,),
+        "En somme, l'osmose illustre parfaitement comment un principe simple conditionne la vie.",
+        "En somme, l'osmose illustre bien comment un principe simple conditionne la vie.",
+    ),
+    (
+        (P,),
+        "Le tramway a réduit significativement le trafic.",
+        "Le tramway a réduit sensiblement le trafic.",
+    ),
+    ((A,), "Le taux baisse significativement.", "Le taux baisse significativement."),
+    # a grand closing line goes at the end; a line with a fact stays
+    (
+        (P,),
+        "Le tramway changera la ville. L'avenir de nos villes se joue aujourd'hui.",
+        "Le tramway changera la ville.",
+    ),
+    (
+        (P,),
+        "Le tramway changera la ville. L'avenir de nos villes se joue au conseil du 12 mars.",
+        "Le tramway changera la ville. L'avenir de nos villes se joue au conseil du 12 mars.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R5 for tone in tones],
+)
+def test_review_r5_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
