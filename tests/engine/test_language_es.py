@@ -1215,6 +1215,43 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         "¡No te preocupes! Escríbenos en un máximo de siete días.",
         "¡No te preocupes! Escríbenos en un máximo de siete días.",
     ),
+    # found on the development texts after r5
+    # "marca la diferencia entre A y B" stays whole (never "pesa mucho entre …")
+    (
+        ALL,
+        "Contar con un colchón financiero marca la diferencia entre un susto y una crisis.",
+        "Contar con un colchón financiero marca la diferencia entre un susto y una crisis.",
+    ),
+    # "el aliado indispensable de tu cocina": "ayuda para", never "ayuda de"
+    (
+        (P,),
+        "El comal se convertirá en el aliado indispensable de tu cocina.",
+        "El comal se convertirá en una gran ayuda para tu cocina.",
+    ),
+    (
+        (P,),
+        "Este gel es el aliado perfecto del corredor.",
+        "Este gel es una buena ayuda para el corredor.",
+    ),
+    # "se alinea con los objetivos" is a calque; an axis keeps its word
+    (
+        (P,),
+        "Estoy convencida de que mi perfil se alinea con los objetivos de su empresa.",
+        "Estoy convencida de que mi perfil encaja con los objetivos de su empresa.",
+    ),
+    (
+        (P,),
+        "La pieza se alinea con el eje central.",
+        "La pieza se alinea con el eje central.",
+    ),
+    # after "la necesidad de …" the gerund names an aim: "para garantizar"
+    (
+        (P,),
+        "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
+        "día, garantizando respuestas rápidas.",
+        "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
+        "día, para garantizar respuestas rápidas.",
+    ),
 ]
 
 
@@ -1235,6 +1272,7 @@ def test_review_r5_exact_cases(tone: Tone, text: str, expected: str) -> None:
         "Comprenderla es, en definitiva, entender una de las claves del equilibrio de la vida.",
         "Cuidar el suelo es cuidar nuestro futuro.",
         "Gracias por ser parte de esta historia.",
+        "Porque, en última instancia, lo que está en juego es nuestra forma de vivir.",
     ],
 )
 def test_review_r5_closing_morals_go_where_a_paragraph_ends(moral: str) -> None:
