@@ -1115,3 +1115,178 @@ def test_review_r4_phrasings_never_come_out() -> None:
     for tone in ALL:
         out = rewrite_text(text, tone, ES)
         assert not re.search(r"es un paseo|y, (?:ante|sobre) todo|[Mm]ás que", out), (tone, out)
+
+
+# Review r5 ---------------------------------------------------------------------------------------
+
+EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
+    # rhythm: a run of short sentences is joined with a semicolon, never "y", which would hang the
+    # third sentence on a clause of the second
+    (
+        (C,),
+        "Si llevas tiempo diciendo que empiezas el lunes, este es tu lunes. Da igual si es "
+        "correr, aprender inglés o apuntarte a cerámica. El primer paso es el más difícil, pero "
+        "también el más importante.",
+        "Si llevas tiempo diciendo que empiezas el lunes, este es tu lunes. Da igual si es "
+        "correr, aprender inglés o apuntarte a cerámica; el primer paso es el más difícil, pero "
+        "también el más importante.",
+    ),
+    # a spaced en-dash aside with commas of its own: brackets
+    (
+        (C,),
+        "Llevo tres semanas con ellos pegados a las orejas —en el metro, en el gimnasio y hasta "
+        "fregando los platos— y ya puedo decirlo.",
+        "Llevo tres semanas con ellos pegados a las orejas (en el metro, en el gimnasio y hasta "
+        "fregando los platos) y ya puedo decirlo.",
+    ),
+    # "no se trata solo de X; se trata de Y": Y first, X as a qualification
+    (
+        ALL,
+        "No se trata solo de vender café; se trata de construir relaciones justas y duraderas.",
+        "Se trata de construir relaciones justas y duraderas, no solo de vender café.",
+    ),
+    # "No es un X; es Y" with a semicolon, as with a colon
+    (
+        ALL,
+        "No es un fallo puntual; es el síntoma de un modelo de ciudad.",
+        "Es el síntoma de un modelo de ciudad, no un fallo puntual.",
+    ),
+    # the op-ed signpost goes; "Y, sin embargo," loses its "y"
+    (
+        (P,),
+        "Conviene decirlo con claridad: el transporte público no es un servicio de segunda. Y, "
+        "sin embargo, seguimos tratándolo como un complemento.",
+        "El transporte público no es un servicio de segunda. Aun así, seguimos tratándolo como un "
+        "complemento.",
+    ),
+    (
+        (C,),
+        "Y, sin embargo, seguimos tratándolo como un complemento.",
+        "Aun así, seguimos tratándolo como un complemento.",
+    ),
+    # ", al mismo tiempo," between commas → "a la vez"; "e" goes back to "y" before "a"
+    (
+        (A,),
+        "Es uno de los desafíos más apremiantes y, al mismo tiempo, menos explorados del sector.",
+        "Es uno de los desafíos más apremiantes y a la vez menos explorados del sector.",
+    ),
+    (
+        (P,),
+        "Queremos ampliar la red e, al mismo tiempo, integrar a los proveedores locales.",
+        "Queremos ampliar la red y a la vez integrar a los proveedores locales.",
+    ),
+    # a didactic warning said plainly
+    (
+        (A,),
+        "Es importante no confundirla con la difusión.",
+        "Conviene no confundirla con la difusión.",
+    ),
+    (
+        (C,),
+        "Es importante no olvidar el cargador.",
+        "No hay que olvidar el cargador.",
+    ),
+    # the review's cleft
+    (
+        (C,),
+        "Aquí es donde brillan de verdad.",
+        "Aquí brillan de verdad.",
+    ),
+    # ", en esencia," inside a sentence
+    (
+        (P,),
+        "Hoy enviamos cafés a todo el país, pero seguimos siendo, en esencia, un tostador de barrio.",
+        "Hoy enviamos cafés a todo el país, pero seguimos siendo, en el fondo, un tostador de barrio.",
+    ),
+    # the service line without its stock cheer
+    (
+        (P,),
+        "Si tu duda no aparece aquí, nuestro equipo te atenderá encantado por teléfono.",
+        "Si tu duda no aparece aquí, nuestro equipo te atenderá por teléfono.",
+    ),
+    # a chat's reassurance before an instruction goes in a professional text, stays in a casual one
+    (
+        (P,),
+        "¡No te preocupes! Escríbenos en un máximo de siete días.",
+        "Escríbenos en un máximo de siete días.",
+    ),
+    (
+        (C,),
+        "¡No te preocupes! Escríbenos en un máximo de siete días.",
+        "¡No te preocupes! Escríbenos en un máximo de siete días.",
+    ),
+    # found on the development texts after r5
+    # "marca la diferencia entre A y B" stays whole (never "pesa mucho entre …")
+    (
+        ALL,
+        "Contar con un colchón financiero marca la diferencia entre un susto y una crisis.",
+        "Contar con un colchón financiero marca la diferencia entre un susto y una crisis.",
+    ),
+    # "el aliado indispensable de tu cocina": "ayuda para", never "ayuda de"
+    (
+        (P,),
+        "El comal se convertirá en el aliado indispensable de tu cocina.",
+        "El comal se convertirá en una gran ayuda para tu cocina.",
+    ),
+    (
+        (P,),
+        "Este gel es el aliado perfecto del corredor.",
+        "Este gel es una buena ayuda para el corredor.",
+    ),
+    # "se alinea con los objetivos" is a calque; an axis keeps its word
+    (
+        (P,),
+        "Estoy convencida de que mi perfil se alinea con los objetivos de su empresa.",
+        "Estoy convencida de que mi perfil encaja con los objetivos de su empresa.",
+    ),
+    (
+        (P,),
+        "La pieza se alinea con el eje central.",
+        "La pieza se alinea con el eje central.",
+    ),
+    # after "la necesidad de …" the gerund names an aim: "para garantizar"
+    (
+        (P,),
+        "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
+        "día, garantizando respuestas rápidas.",
+        "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
+        "día, para garantizar respuestas rápidas.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R5 for tone in tones],
+)
+def test_review_r5_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+@pytest.mark.parametrize(
+    "moral",
+    [
+        "En suma, se trata de proteger el suelo hoy para asegurar la alimentación del mañana.",
+        "Porque, al final, una ciudad no se mide por lo rápido que circulan sus coches, sino por "
+        "lo bien que se mueve su gente.",
+        "Comprenderla es, en definitiva, entender una de las claves del equilibrio de la vida.",
+        "Cuidar el suelo es cuidar nuestro futuro.",
+        "Gracias por ser parte de esta historia.",
+        "Porque, en última instancia, lo que está en juego es nuestra forma de vivir.",
+    ],
+)
+def test_review_r5_closing_morals_go_where_a_paragraph_ends(moral: str) -> None:
+    body = "El proyecto combina muestreos de campo y ensayos en invernadero."
+    for tone in ALL:
+        assert rewrite_text(f"{body} {moral}", tone, ES) == body, (tone, moral)
+    # inside a paragraph the sentence stays
+    out = rewrite_text(f"{moral} {body}", Tone.CASUAL, ES)
+    assert body in out and len(out) > len(body) + 20, out
+
+
+def test_review_r5_a_closing_line_with_a_fact_stays() -> None:
+    text = (
+        "El proyecto combina muestreos de campo y ensayos en invernadero. Porque, al final, una "
+        "ciudad no se mide por sus coches, sino por los 14 millones de euros que invierte."
+    )
+    assert "14 millones de euros" in rewrite_text(text, Tone.PROFESSIONAL, ES)
