@@ -526,31 +526,44 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
     ),
-    # participial tails of effect stay in their sentence as "così da / in modo da" + infinitive
-    # (blind reviews r1, r3: "Questo garantisce …" read choppy)
+    # participial tails of effect are left as written (blind review r5: "così da / in modo da"
+    # turned a result into an aim, made an illogical purpose explicit, broke a coordination)
     (
-        (C, P),
+        ALL,
         "Il manico è stato ripensato con linee più morbide e un legno chiaro, garantendo una presa "
         "sicura.",
-        "Il manico è stato ripensato con linee più morbide e un legno chiaro, in modo da garantire "
-        "una presa sicura.",
-    ),
-    (
-        (A,),
         "Il manico è stato ripensato con linee più morbide e un legno chiaro, garantendo una presa "
         "sicura.",
-        "Il manico è stato ripensato con linee più morbide e un legno chiaro, così da garantire "
-        "una presa sicura.",
-    ),
-    (
-        (A,),
-        "Il manico è comodo, garantendo una presa sicura.",
-        "Il manico è comodo, così da garantire una presa sicura.",
     ),
     (
         ALL,
-        "Il manico è comodo, garantendoti una presa sicura.",
-        "Il manico è comodo, garantendoti una presa sicura.",
+        "Sono interventi che città come Lione hanno adottato con risultati tangibili, riducendo i "
+        "tempi di percorrenza e attirando nuovi utenti.",
+        "Sono interventi che città come Lione hanno adottato con risultati tangibili, riducendo i "
+        "tempi di percorrenza e attirando nuovi utenti.",
+    ),
+    (
+        ALL,
+        "La consegna avviene in 3-5 giorni lavorativi tramite corriere espresso, garantendo un "
+        "imballaggio sicuro.",
+        "La consegna avviene in 3-5 giorni lavorativi tramite corriere espresso, garantendo un "
+        "imballaggio sicuro.",
+    ),
+    # "non si tratta solo di X, ma di Y" keeps both (blind review r5: "Più che di X" played X down)
+    (
+        ALL,
+        "Non si tratta solo di vendere ceramiche, ma di offrire un'esperienza d'acquisto serena e "
+        "trasparente dall'inizio alla fine.",
+        "Si tratta di vendere ceramiche, ma soprattutto di offrire un'esperienza d'acquisto serena "
+        "e trasparente dall'inizio alla fine.",
+    ),
+    # the past "non è stato solo X: è stato Y" is the corrective antithesis too
+    (
+        ALL,
+        "Non è stato solo un percorso sportivo: è stato un viaggio dentro me stessa, fatto di "
+        "fatica e dubbi.",
+        "Più che un percorso sportivo, è stato un viaggio dentro me stessa, fatto di fatica e "
+        "dubbi.",
     ),
     # antitheses: "not just X, but Y" in the corrective sense becomes "più che X, è Y"
     (
@@ -566,7 +579,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Non si trattava soltanto di luoghi di socialità, ma di spazi di dibattito.",
-        "Più che di luoghi di socialità, si trattava di spazi di dibattito.",
+        "Si trattava di luoghi di socialità, ma soprattutto di spazi di dibattito.",
     ),
     (
         ALL,
@@ -889,8 +902,8 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Non si tratta solo di un lavoro, ma di un'opportunità concreta per crescere insieme a "
         "un'azienda che guarda al futuro.",
-        "Più che di un lavoro, si tratta di un'opportunità concreta per crescere insieme a "
-        "un'azienda che guarda al futuro.",
+        "Si tratta di un lavoro, ma soprattutto di un'opportunità concreta per crescere insieme "
+        "a un'azienda che guarda al futuro.",
     ),
     (
         (A, P),
@@ -909,7 +922,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Per noi non si tratta solo di soldi, ma di dignità.",
-        "Per noi, più che di soldi, si tratta di dignità.",
+        "Per noi si tratta di soldi, ma soprattutto di dignità.",
     ),
     (
         ALL,
@@ -953,8 +966,8 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, rendendo "
         "l'addormentamento più naturale.",
-        "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, così da "
-        "rendere l'addormentamento più naturale.",
+        "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, rendendo "
+        "l'addormentamento più naturale.",
     ),
     # … "È importante sottolineare come X abbia …" → "X ha …"; "vero e proprio" → "vero" before a
     # noun only; academic keeps "Nel complesso," and "In questo contesto,"
@@ -1144,7 +1157,7 @@ def test_the_v2_data_is_complete(data: LanguageData) -> None:
     assert len(data.offers) >= 10 and len(data.announcements) >= 3
     assert data.courtesy and len(data.signposts) >= 5 and len(data.morals) >= 5
     assert data.enumeration.first is not None and set(data.enumeration.schemes) == set(Tone)
-    # blind review r3: tails of effect stay in their sentence ("così da …"), so one tail is left
+    # blind review r5: tails of effect are left as written, so one tail is left
     assert len(data.tails) >= 1 and len(data.adjectives) >= 10
     assert data.morphology.vowel_start is not None and data.morphology.articles
     assert 0.3 < data.target_variation < 0.6
