@@ -517,10 +517,27 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
         "consegna è rapida.",
-        "Il prezzo è basso. Accanto a ciò, la qualità è alta. In ultimo, la consegna è rapida.",
+        "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
+        "consegna è rapida.",
+    ),
+    # blind review r5: other markers become the academic ordinals, the first one kept
+    (
+        (A,),
+        "Innanzitutto, il prezzo è basso. Dulcis in fundo, la consegna è rapida.",
+        "In primo luogo, il prezzo è basso. Infine, la consegna è rapida.",
+    ),
+    (
+        (A,),
+        "Il progetto si articola in tre obiettivi. Prima di tutto, verrà sviluppato un modello. "
+        "Successivamente, saranno sperimentate due varietà. Per finire, i risultati confluiranno "
+        "in linee guida.",
+        "Il progetto si articola in tre obiettivi. In primo luogo, verrà sviluppato un modello. In "
+        "secondo luogo, saranno sperimentate due varietà. Infine, i risultati confluiranno in "
+        "linee guida.",
     ),
     # … a single marker is no run (connector entries handle it); "secondo" + noun is no marker
-    ((P, A), "In primo luogo, il prezzo è basso.", "Il prezzo è basso."),
+    ((P,), "In primo luogo, il prezzo è basso.", "Il prezzo è basso."),
+    ((A,), "In primo luogo, il prezzo è basso.", "In primo luogo, il prezzo è basso."),
     (
         ALL,
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
@@ -1052,8 +1069,8 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "In primo luogo, la barriera è amministrativa. In secondo luogo, emerge una difficoltà di "
         "accesso al credito. Infine, si rileva una scarsa consapevolezza.",
-        "La barriera è amministrativa. Accanto a ciò, emerge una difficoltà di accesso al credito. "
-        "In ultimo, si rileva una scarsa consapevolezza.",
+        "In primo luogo, la barriera è amministrativa. In secondo luogo, emerge una difficoltà di "
+        "accesso al credito. Infine, si rileva una scarsa consapevolezza.",
     ),
     # blind review r4: "in fatto di" only before a bare noun, never "in fatto di un regalo"
     (
@@ -1120,6 +1137,119 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Siamo entusiasti di annunciare che la sede cambia.",
         "Siamo felici di annunciare che la sede cambia.",
+    ),
+    # blind review r5: "come ad esempio" is one too many
+    (
+        ALL,
+        "La membrana non lascia passare i soluti, come ad esempio il glucosio.",
+        "La membrana non lascia passare i soluti, come il glucosio.",
+    ),
+    # "Assolutamente sì." answers plainly outside casual
+    (
+        (P, A),
+        "Posso restituire un prodotto?\nAssolutamente sì. Hai 30 giorni per il reso.",
+        "Posso restituire un prodotto?\nSì. Hai 30 giorni per il reso.",
+    ),
+    (
+        (C,),
+        "Posso restituire un prodotto?\nAssolutamente sì. Hai 30 giorni per il reso.",
+        "Posso restituire un prodotto?\nAssolutamente sì. Hai 30 giorni per il reso.",
+    ),
+    (
+        ALL,
+        "Il nodo, come spesso accade, è politico prima ancora che tecnico.",
+        "Il nodo è politico prima ancora che tecnico.",
+    ),
+    (
+        ALL,
+        "Il confronto è un ladro di gioia. Il mio unico avversario ero io.",
+        "Il confronto ruba la gioia. Il mio unico avversario ero io.",
+    ),
+    # the question after an offer asks it again; a question of its own stays
+    (
+        ALL,
+        "Se vi va, vi lascio nei commenti la mia tabella di allenamento! Vi interessa?",
+        "Se vi va, vi lascio nei commenti la mia tabella di allenamento!",
+    ),
+    (
+        ALL,
+        "Sabato porto la mia tabella di allenamento. Vi interessa?",
+        "Sabato porto la mia tabella di allenamento. Vi interessa?",
+    ),
+    # a slogan of three values after a colon goes, the sentence before it stays
+    (
+        (P,),
+        "Vi aspettiamo in bottega: passione, tradizione e innovazione vi attendono a ogni morso.",
+        "Vi aspettiamo in bottega.",
+    ),
+    (
+        ALL,
+        "Vi aspettiamo in bottega: pane, focacce e dolci vi attendono ogni mattina.",
+        "Vi aspettiamo in bottega: pane, focacce e dolci vi attendono ogni mattina.",
+    ),
+    (
+        (A,),
+        "Il gruppo riunisce idrogeologi e agronomi in un approccio autenticamente "
+        "interdisciplinare.",
+        "Il gruppo riunisce idrogeologi e agronomi in un approccio interdisciplinare.",
+    ),
+    (
+        (A,),
+        "Il progetto affronta una delle sfide più urgenti e complesse per l'agricoltura costiera.",
+        "Il progetto affronta una delle sfide più urgenti per l'agricoltura costiera.",
+    ),
+    # signposts go anywhere; the sentence with the fact stays
+    (
+        ALL,
+        "I numeri parlano chiaro. Nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+        "Nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+    ),
+    (
+        ALL,
+        "I numeri parlano chiaro: nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+        "I numeri parlano chiaro: nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+    ),
+    (
+        (C,),
+        "Audio\nQui arriva il bello. I bassi sono pieni ma non invadenti.",
+        "Audio\nI bassi sono pieni ma non invadenti.",
+    ),
+    (
+        (A,),
+        "L'osmosi regola l'equilibrio della cellula. Vediamo di seguito gli aspetti principali.\n\n"
+        "Definizione\nL'osmosi è un trasporto passivo.",
+        "L'osmosi regola l'equilibrio della cellula.\n\nDefinizione\nL'osmosi è un trasporto "
+        "passivo.",
+    ),
+    # closing morals go where the paragraph ends, and only there
+    (
+        (A,),
+        "L'osmosi è un trasporto passivo.\n\nComprendere l'osmosi non significa solo memorizzare "
+        "una definizione, ma acquisire una chiave di lettura per molti fenomeni biologici.",
+        "L'osmosi è un trasporto passivo.",
+    ),
+    (
+        (A,),
+        "Comprendere l'osmosi non significa solo memorizzare una definizione, ma acquisire una "
+        "chiave di lettura. Lo vedremo nel capitolo sulle radici.",
+        "Comprendere l'osmosi non significa solo memorizzare una definizione, ma acquisire una "
+        "chiave di lettura. Lo vedremo nel capitolo sulle radici.",
+    ),
+    (
+        (C,),
+        "Se c'è un obiettivo che rimandi, comincia oggi. Il primo passo è sempre il più difficile, "
+        "ma è anche quello che cambia tutto.",
+        "Se c'è un obiettivo che rimandi, comincia oggi.",
+    ),
+    (
+        (C,),
+        "Il primo passo è sempre il più difficile: io ho cominciato con 10 minuti al giorno.",
+        "Il primo passo è sempre il più difficile: io ho cominciato con 10 minuti al giorno.",
+    ),
+    (
+        (P,),
+        "Il forno apre alle sette.\n\nPassione, tradizione e innovazione vi attendono a ogni morso.",
+        "Il forno apre alle sette.",
     ),
 ]
 
