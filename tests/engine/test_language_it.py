@@ -128,7 +128,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "È fondamentale bere molta acqua.", "Occorre bere molta acqua."),
     ((A,), "È fondamentale bere molta acqua.", "Bisogna bere molta acqua."),
     ((P,), "È essenziale che tu arrivi in orario.", "Bisogna che tu arrivi in orario."),
-    ((P,), "Per me è fondamentale dormire bene.", "Per me è essenziale dormire bene."),
+    ((P,), "Per me è fondamentale dormire bene.", "Per me è indispensabile dormire bene."),
     # connectors, per tone; "inoltre" inside the sentence becomes "anche" after the verb
     ((P,), "Inoltre, il prezzo è sceso.", "Il prezzo è sceso."),
     # blind review r4: academic prose keeps the additive link, never the same one twice
@@ -830,7 +830,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Per questo motivo, è fondamentale imparare a usarli bene.",
-        "Per questo motivo, è essenziale imparare a usarli bene.",
+        "Per questo motivo, è indispensabile imparare a usarli bene.",
     ),
     (
         ALL,
@@ -1250,6 +1250,31 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Il forno apre alle sette.\n\nPassione, tradizione e innovazione vi attendono a ogni morso.",
         "Il forno apre alle sette.",
+    ),
+    # "è fondamentale" + infinitive never becomes "è centrale creare", even with "essenziali" nearby
+    (
+        ALL,
+        "Prima di investire, è fondamentale creare un fondo di emergenza per le spese essenziali.",
+        "Prima di investire, è indispensabile creare un fondo di emergenza per le spese essenziali.",
+    ),
+    (
+        (C,),
+        "Bosa unisce storia e natura, lasciando nel cuore di chi la visita un ricordo indelebile.",
+        "Bosa unisce storia e natura.",
+    ),
+    # a triad restated as a recipe goes where the text ends; with a fact, or mid-paragraph, it stays
+    (
+        (C,),
+        "Dormi otto ore a notte.\n\nOrganizzazione, costanza ed equilibrio sono le tre chiavi per "
+        "affrontare la maturità con fiducia.",
+        "Dormi otto ore a notte.",
+    ),
+    (
+        (C,),
+        "Organizzazione, costanza ed equilibrio sono le tre chiavi per affrontare la maturità. Le "
+        "vediamo una per una.",
+        "Organizzazione, costanza ed equilibrio sono le tre chiavi per affrontare la maturità. Le "
+        "vediamo una per una.",
     ),
 ]
 
