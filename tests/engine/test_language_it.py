@@ -128,7 +128,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "È fondamentale bere molta acqua.", "Occorre bere molta acqua."),
     ((A,), "È fondamentale bere molta acqua.", "Bisogna bere molta acqua."),
     ((P,), "È essenziale che tu arrivi in orario.", "Bisogna che tu arrivi in orario."),
-    ((P,), "Per me è fondamentale dormire bene.", "Per me è essenziale dormire bene."),
+    ((P,), "Per me è fondamentale dormire bene.", "Per me è indispensabile dormire bene."),
     # connectors, per tone; "inoltre" inside the sentence becomes "anche" after the verb
     ((P,), "Inoltre, il prezzo è sceso.", "Il prezzo è sceso."),
     # blind review r4: academic prose keeps the additive link, never the same one twice
@@ -517,40 +517,70 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
         "consegna è rapida.",
-        "Il prezzo è basso. Accanto a ciò, la qualità è alta. In ultimo, la consegna è rapida.",
+        "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
+        "consegna è rapida.",
+    ),
+    # blind review r5: other markers become the academic ordinals, the first one kept
+    (
+        (A,),
+        "Innanzitutto, il prezzo è basso. Dulcis in fundo, la consegna è rapida.",
+        "In primo luogo, il prezzo è basso. Infine, la consegna è rapida.",
+    ),
+    (
+        (A,),
+        "Il progetto si articola in tre obiettivi. Prima di tutto, verrà sviluppato un modello. "
+        "Successivamente, saranno sperimentate due varietà. Per finire, i risultati confluiranno "
+        "in linee guida.",
+        "Il progetto si articola in tre obiettivi. In primo luogo, verrà sviluppato un modello. In "
+        "secondo luogo, saranno sperimentate due varietà. Infine, i risultati confluiranno in "
+        "linee guida.",
     ),
     # … a single marker is no run (connector entries handle it); "secondo" + noun is no marker
-    ((P, A), "In primo luogo, il prezzo è basso.", "Il prezzo è basso."),
+    ((P,), "In primo luogo, il prezzo è basso.", "Il prezzo è basso."),
+    ((A,), "In primo luogo, il prezzo è basso.", "In primo luogo, il prezzo è basso."),
     (
         ALL,
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
         "Secondo la legge, il prezzo è basso. Poi, la consegna è rapida.",
     ),
-    # participial tails of effect stay in their sentence as "così da / in modo da" + infinitive
-    # (blind reviews r1, r3: "Questo garantisce …" read choppy)
+    # participial tails of effect are left as written (blind review r5: "così da / in modo da"
+    # turned a result into an aim, made an illogical purpose explicit, broke a coordination)
     (
-        (C, P),
+        ALL,
         "Il manico è stato ripensato con linee più morbide e un legno chiaro, garantendo una presa "
         "sicura.",
-        "Il manico è stato ripensato con linee più morbide e un legno chiaro, in modo da garantire "
-        "una presa sicura.",
-    ),
-    (
-        (A,),
         "Il manico è stato ripensato con linee più morbide e un legno chiaro, garantendo una presa "
         "sicura.",
-        "Il manico è stato ripensato con linee più morbide e un legno chiaro, così da garantire "
-        "una presa sicura.",
-    ),
-    (
-        (A,),
-        "Il manico è comodo, garantendo una presa sicura.",
-        "Il manico è comodo, così da garantire una presa sicura.",
     ),
     (
         ALL,
-        "Il manico è comodo, garantendoti una presa sicura.",
-        "Il manico è comodo, garantendoti una presa sicura.",
+        "Sono interventi che città come Lione hanno adottato con risultati tangibili, riducendo i "
+        "tempi di percorrenza e attirando nuovi utenti.",
+        "Sono interventi che città come Lione hanno adottato con risultati tangibili, riducendo i "
+        "tempi di percorrenza e attirando nuovi utenti.",
+    ),
+    (
+        ALL,
+        "La consegna avviene in 3-5 giorni lavorativi tramite corriere espresso, garantendo un "
+        "imballaggio sicuro.",
+        "La consegna avviene in 3-5 giorni lavorativi tramite corriere espresso, garantendo un "
+        "imballaggio sicuro.",
+    ),
+    # "non si tratta solo di X, ma di Y" keeps both (blind review r5: "Più che di X" played X down)
+    (
+        ALL,
+        "Non si tratta solo di vendere ceramiche, ma di offrire un'esperienza d'acquisto serena e "
+        "trasparente dall'inizio alla fine.",
+        "Si tratta di vendere ceramiche, ma soprattutto di offrire un'esperienza d'acquisto serena "
+        "e trasparente dall'inizio alla fine.",
+    ),
+    # the past "non è stato solo X: è stato Y" is the corrective antithesis too
+    (
+        ALL,
+        "Non è stato solo un percorso sportivo: è stato un viaggio dentro me stessa, fatto di "
+        "fatica e dubbi.",
+        "Più che un percorso sportivo, è stato un viaggio dentro me stessa, fatto di fatica e "
+        "dubbi.",
     ),
     # antitheses: "not just X, but Y" in the corrective sense becomes "più che X, è Y"
     (
@@ -566,7 +596,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Non si trattava soltanto di luoghi di socialità, ma di spazi di dibattito.",
-        "Più che di luoghi di socialità, si trattava di spazi di dibattito.",
+        "Si trattava di luoghi di socialità, ma soprattutto di spazi di dibattito.",
     ),
     (
         ALL,
@@ -800,7 +830,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Per questo motivo, è fondamentale imparare a usarli bene.",
-        "Per questo motivo, è essenziale imparare a usarli bene.",
+        "Per questo motivo, è indispensabile imparare a usarli bene.",
     ),
     (
         ALL,
@@ -889,8 +919,8 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Non si tratta solo di un lavoro, ma di un'opportunità concreta per crescere insieme a "
         "un'azienda che guarda al futuro.",
-        "Più che di un lavoro, si tratta di un'opportunità concreta per crescere insieme a "
-        "un'azienda che guarda al futuro.",
+        "Si tratta di un lavoro, ma soprattutto di un'opportunità concreta per crescere insieme "
+        "a un'azienda che guarda al futuro.",
     ),
     (
         (A, P),
@@ -909,7 +939,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Per noi non si tratta solo di soldi, ma di dignità.",
-        "Per noi, più che di soldi, si tratta di dignità.",
+        "Per noi si tratta di soldi, ma soprattutto di dignità.",
     ),
     (
         ALL,
@@ -953,8 +983,8 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, rendendo "
         "l'addormentamento più naturale.",
-        "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, così da "
-        "rendere l'addormentamento più naturale.",
+        "Andare a letto sempre alla stessa ora aiuta a regolare l'orologio biologico, rendendo "
+        "l'addormentamento più naturale.",
     ),
     # … "È importante sottolineare come X abbia …" → "X ha …"; "vero e proprio" → "vero" before a
     # noun only; academic keeps "Nel complesso," and "In questo contesto,"
@@ -1039,8 +1069,8 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "In primo luogo, la barriera è amministrativa. In secondo luogo, emerge una difficoltà di "
         "accesso al credito. Infine, si rileva una scarsa consapevolezza.",
-        "La barriera è amministrativa. Accanto a ciò, emerge una difficoltà di accesso al credito. "
-        "In ultimo, si rileva una scarsa consapevolezza.",
+        "In primo luogo, la barriera è amministrativa. In secondo luogo, emerge una difficoltà di "
+        "accesso al credito. Infine, si rileva una scarsa consapevolezza.",
     ),
     # blind review r4: "in fatto di" only before a bare noun, never "in fatto di un regalo"
     (
@@ -1108,6 +1138,144 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Siamo entusiasti di annunciare che la sede cambia.",
         "Siamo felici di annunciare che la sede cambia.",
     ),
+    # blind review r5: "come ad esempio" is one too many
+    (
+        ALL,
+        "La membrana non lascia passare i soluti, come ad esempio il glucosio.",
+        "La membrana non lascia passare i soluti, come il glucosio.",
+    ),
+    # "Assolutamente sì." answers plainly outside casual
+    (
+        (P, A),
+        "Posso restituire un prodotto?\nAssolutamente sì. Hai 30 giorni per il reso.",
+        "Posso restituire un prodotto?\nSì. Hai 30 giorni per il reso.",
+    ),
+    (
+        (C,),
+        "Posso restituire un prodotto?\nAssolutamente sì. Hai 30 giorni per il reso.",
+        "Posso restituire un prodotto?\nAssolutamente sì. Hai 30 giorni per il reso.",
+    ),
+    (
+        ALL,
+        "Il nodo, come spesso accade, è politico prima ancora che tecnico.",
+        "Il nodo è politico prima ancora che tecnico.",
+    ),
+    (
+        ALL,
+        "Il confronto è un ladro di gioia. Il mio unico avversario ero io.",
+        "Il confronto ruba la gioia. Il mio unico avversario ero io.",
+    ),
+    # the question after an offer asks it again; a question of its own stays
+    (
+        ALL,
+        "Se vi va, vi lascio nei commenti la mia tabella di allenamento! Vi interessa?",
+        "Se vi va, vi lascio nei commenti la mia tabella di allenamento!",
+    ),
+    (
+        ALL,
+        "Sabato porto la mia tabella di allenamento. Vi interessa?",
+        "Sabato porto la mia tabella di allenamento. Vi interessa?",
+    ),
+    # a slogan of three values after a colon goes, the sentence before it stays
+    (
+        (P,),
+        "Vi aspettiamo in bottega: passione, tradizione e innovazione vi attendono a ogni morso.",
+        "Vi aspettiamo in bottega.",
+    ),
+    (
+        ALL,
+        "Vi aspettiamo in bottega: pane, focacce e dolci vi attendono ogni mattina.",
+        "Vi aspettiamo in bottega: pane, focacce e dolci vi attendono ogni mattina.",
+    ),
+    (
+        (A,),
+        "Il gruppo riunisce idrogeologi e agronomi in un approccio autenticamente "
+        "interdisciplinare.",
+        "Il gruppo riunisce idrogeologi e agronomi in un approccio interdisciplinare.",
+    ),
+    (
+        (A,),
+        "Il progetto affronta una delle sfide più urgenti e complesse per l'agricoltura costiera.",
+        "Il progetto affronta una delle sfide più urgenti per l'agricoltura costiera.",
+    ),
+    # signposts go anywhere; the sentence with the fact stays
+    (
+        ALL,
+        "I numeri parlano chiaro. Nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+        "Nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+    ),
+    (
+        ALL,
+        "I numeri parlano chiaro: nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+        "I numeri parlano chiaro: nel 2023 il 58% degli spostamenti è avvenuto in auto.",
+    ),
+    (
+        (C,),
+        "Audio\nQui arriva il bello. I bassi sono pieni ma non invadenti.",
+        "Audio\nI bassi sono pieni ma non invadenti.",
+    ),
+    (
+        (A,),
+        "L'osmosi regola l'equilibrio della cellula. Vediamo di seguito gli aspetti principali.\n\n"
+        "Definizione\nL'osmosi è un trasporto passivo.",
+        "L'osmosi regola l'equilibrio della cellula.\n\nDefinizione\nL'osmosi è un trasporto "
+        "passivo.",
+    ),
+    # closing morals go where the paragraph ends, and only there
+    (
+        (A,),
+        "L'osmosi è un trasporto passivo.\n\nComprendere l'osmosi non significa solo memorizzare "
+        "una definizione, ma acquisire una chiave di lettura per molti fenomeni biologici.",
+        "L'osmosi è un trasporto passivo.",
+    ),
+    (
+        (A,),
+        "Comprendere l'osmosi non significa solo memorizzare una definizione, ma acquisire una "
+        "chiave di lettura. Lo vedremo nel capitolo sulle radici.",
+        "Comprendere l'osmosi non significa solo memorizzare una definizione, ma acquisire una "
+        "chiave di lettura. Lo vedremo nel capitolo sulle radici.",
+    ),
+    (
+        (C,),
+        "Se c'è un obiettivo che rimandi, comincia oggi. Il primo passo è sempre il più difficile, "
+        "ma è anche quello che cambia tutto.",
+        "Se c'è un obiettivo che rimandi, comincia oggi.",
+    ),
+    (
+        (C,),
+        "Il primo passo è sempre il più difficile: io ho cominciato con 10 minuti al giorno.",
+        "Il primo passo è sempre il più difficile: io ho cominciato con 10 minuti al giorno.",
+    ),
+    (
+        (P,),
+        "Il forno apre alle sette.\n\nPassione, tradizione e innovazione vi attendono a ogni morso.",
+        "Il forno apre alle sette.",
+    ),
+    # "è fondamentale" + infinitive never becomes "è centrale creare", even with "essenziali" nearby
+    (
+        ALL,
+        "Prima di investire, è fondamentale creare un fondo di emergenza per le spese essenziali.",
+        "Prima di investire, è indispensabile creare un fondo di emergenza per le spese essenziali.",
+    ),
+    (
+        (C,),
+        "Bosa unisce storia e natura, lasciando nel cuore di chi la visita un ricordo indelebile.",
+        "Bosa unisce storia e natura.",
+    ),
+    # a triad restated as a recipe goes where the text ends; with a fact, or mid-paragraph, it stays
+    (
+        (C,),
+        "Dormi otto ore a notte.\n\nOrganizzazione, costanza ed equilibrio sono le tre chiavi per "
+        "affrontare la maturità con fiducia.",
+        "Dormi otto ore a notte.",
+    ),
+    (
+        (C,),
+        "Organizzazione, costanza ed equilibrio sono le tre chiavi per affrontare la maturità. Le "
+        "vediamo una per una.",
+        "Organizzazione, costanza ed equilibrio sono le tre chiavi per affrontare la maturità. Le "
+        "vediamo una per una.",
+    ),
 ]
 
 _ALL_EXACT_V2 = [(tone, text, expected) for tones, text, expected in EXACT_V2 for tone in tones]
@@ -1144,7 +1312,7 @@ def test_the_v2_data_is_complete(data: LanguageData) -> None:
     assert len(data.offers) >= 10 and len(data.announcements) >= 3
     assert data.courtesy and len(data.signposts) >= 5 and len(data.morals) >= 5
     assert data.enumeration.first is not None and set(data.enumeration.schemes) == set(Tone)
-    # blind review r3: tails of effect stay in their sentence ("così da …"), so one tail is left
+    # blind review r5: tails of effect are left as written, so one tail is left
     assert len(data.tails) >= 1 and len(data.adjectives) >= 10
     assert data.morphology.vowel_start is not None and data.morphology.articles
     assert 0.3 < data.target_variation < 0.6
