@@ -1549,7 +1549,8 @@ R5_EXACT = [
     ),
     (
         PROFESSIONAL,
-        "Kann ich meine Bestellung zurückgeben?\nSelbstverständlich! Ungeöffnete Artikel können Sie "
+        "Kann ich meine Bestellung zurückgeben?\nSelbstverständlich! Ungeöffnete Artikel können "
+        "Sie "
         "innerhalb von 30 Tagen zurücksenden.",
         "Kann ich meine Bestellung zurückgeben?\nJa. Ungeöffnete Artikel können Sie innerhalb von "
         "30 Tagen zurücksenden.",

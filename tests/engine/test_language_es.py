@@ -1195,8 +1195,10 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     # ", en esencia," inside a sentence
     (
         (P,),
-        "Hoy enviamos cafés a todo el país, pero seguimos siendo, en esencia, un tostador de barrio.",
-        "Hoy enviamos cafés a todo el país, pero seguimos siendo, en el fondo, un tostador de barrio.",
+        "Hoy enviamos cafés a todo el país, pero seguimos siendo, en esencia, un tostador de "
+        "barrio.",
+        "Hoy enviamos cafés a todo el país, pero seguimos siendo, en el fondo, un tostador de "
+        "barrio.",
     ),
     # the service line without its stock cheer
     (

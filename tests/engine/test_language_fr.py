@@ -1228,7 +1228,8 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "Bien sûr ! Voici une FAQ :\n\nLe remboursement est effectué sous 10 jours.\n\n"
-        "N'hésitez pas à adapter les délais et les tarifs selon votre politique commerciale réelle.",
+        "N'hésitez pas à adapter les délais et les tarifs selon votre politique commerciale "
+        "réelle.",
         "Le remboursement est effectué sous 10 jours.",
     ),
     (
@@ -1243,9 +1244,17 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         "Nous livrons en 48 heures. Vous pouvez adapter la commande à votre activité.",
     ),
     # professional copy keeps "effectué"; casual says "fait"
-    ((P,), "Le remboursement est effectué sous 10 jours.", "Le remboursement est effectué sous 10 jours."),
-    ((C,), "Le remboursement est effectué sous 10 jours.", "Le remboursement est fait sous 10 jours."),
-    # "Absolument." answering a question is "Oui."; an emphatic "Absolument." after a statement stays
+    (
+        (P,),
+        "Le remboursement est effectué sous 10 jours.",
+        "Le remboursement est effectué sous 10 jours.",
+    ),
+    (
+        (C,),
+        "Le remboursement est effectué sous 10 jours.",
+        "Le remboursement est fait sous 10 jours.",
+    ),
+    # "Absolument." answering a question is "Oui."; after a statement it stays
     (
         (P,),
         "Puis-je retourner un article ?\nAbsolument. Vous disposez de 30 jours.",
@@ -1262,7 +1271,8 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     # "ne sont pas seulement A, elles sont aussi B" keeps its contrast
     (
         ALL,
-        "Nos bougies ne sont pas seulement belles, elles sont aussi conçues de manière responsable.",
+        "Nos bougies ne sont pas seulement belles, elles sont aussi conçues de manière "
+        "responsable.",
         "Nos bougies sont belles, mais elles sont aussi conçues de manière responsable.",
     ),
     # academic keeps "un enjeu majeur" and the aim of a project that has not started
@@ -1276,9 +1286,11 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     # a participle after a future keeps no asserted present: "ainsi" goes, the participle stays
     (
         (A,),
-        "SOLIVAGE entend fournir des outils d'aide à la décision, contribuant ainsi à une agriculture "
+        "SOLIVAGE entend fournir des outils d'aide à la décision, contribuant ainsi à une "
+        "agriculture "
         "plus sobre.",
-        "SOLIVAGE entend fournir des outils d'aide à la décision, contribuant à une agriculture plus "
+        "SOLIVAGE entend fournir des outils d'aide à la décision, contribuant à une agriculture "
+        "plus "
         "sobre.",
     ),
     (

@@ -1248,14 +1248,16 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         (P,),
-        "Il forno apre alle sette.\n\nPassione, tradizione e innovazione vi attendono a ogni morso.",
+        "Il forno apre alle sette.\n\nPassione, tradizione e innovazione vi attendono a ogni "
+        "morso.",
         "Il forno apre alle sette.",
     ),
     # "è fondamentale" + infinitive never becomes "è centrale creare", even with "essenziali" nearby
     (
         ALL,
         "Prima di investire, è fondamentale creare un fondo di emergenza per le spese essenziali.",
-        "Prima di investire, è indispensabile creare un fondo di emergenza per le spese essenziali.",
+        "Prima di investire, è indispensabile creare un fondo di emergenza per le spese "
+        "essenziali.",
     ),
     (
         (C,),
