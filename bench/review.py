@@ -10,7 +10,9 @@ original and the rewrite of each text as versions A and B in an order the review
 reviewer answers in `<out>/<lang>_<round>.verdicts.json`: per text, the grammar errors and the
 meaning differences of each version (quoted), "reads like a person" 1–5, tone fit 1–5 and the
 preferred version. `record` unblinds the verdicts and appends the round to
-`bench/reviews/<lang>.md` with the measured figures (words changed, facts kept).
+`bench/reviews/<lang>.md` with the measured figures (words changed, facts kept), and writes what
+the reviewer found in each rewrite (errors, meaning changes, tells of machine text left: the
+verdicts' optional `tells`) to `bench/reviews/findings/<lang>_<round>.json` for the next fixes.
 """
 
 import argparse
@@ -81,6 +83,7 @@ def record(language: str, round_: str, out: Path) -> None:
     key = json.loads((out / f"{language}_{round_}.key.json").read_text(encoding="utf-8"))
     verdicts = json.loads((out / f"{language}_{round_}.verdicts.json").read_text(encoding="utf-8"))
     rows, errors, meaning, person, original_person, tone_fit, preferred = [], 0, 0, [], [], [], 0
+    findings = []
     for verdict in verdicts:
         text_id = verdict["id"]
         facts = key[text_id]
@@ -93,6 +96,16 @@ def record(language: str, round_: str, out: Path) -> None:
         tone_fit.append(verdict["tone_fit"][rewrite])
         chosen = verdict["preferred"]
         preferred += chosen == rewrite
+        findings.append(
+            {
+                "id": text_id,
+                "tone": facts["tone"],
+                "errors_in_rewrite": verdict["errors"][rewrite],
+                "errors_in_original": verdict["errors"][original],
+                "meaning_changes_in_rewrite": verdict["meaning_changes"][rewrite],
+                "tells_left_in_rewrite": verdict.get("tells", {}).get(rewrite, []),
+            }
+        )
         found = [f"error: {e}" for e in verdict["errors"][rewrite]]
         found += [f"meaning: {m}" for m in verdict["meaning_changes"][rewrite]]
         rows.append(
@@ -126,6 +139,10 @@ def record(language: str, round_: str, out: Path) -> None:
         path.read_text(encoding="utf-8") if path.exists() else f"# Blind review: {language}\n"
     )
     path.write_text(existing + "\n".join(section), encoding="utf-8")
+    # What the reviewer found in each rewrite, unblinded: the work list of the next round's fixes.
+    unblinded = REVIEWS / "findings" / f"{language}_{round_}.json"
+    unblinded.parent.mkdir(exist_ok=True)
+    unblinded.write_text(json.dumps(findings, ensure_ascii=False, indent=1), encoding="utf-8")
     print(summary)
 
 
