@@ -198,8 +198,17 @@ def test_a_name_in_the_framing_is_not_a_fact_of_the_text(small: LanguageData) ->
 
 
 def test_framing_that_carries_a_fact_stays(small: LanguageData) -> None:
+    text = "Here is the draft for 2025:\n\nWe open at 9."
+    assert edit(text, small) == text
+    assert edit("Sure! The room costs 40 euros.", small) == "The room costs 40 euros."
+
+
+def test_a_closing_offer_goes_with_what_only_it_names(small: LanguageData) -> None:
     text = "Sure! The room costs 40 euros.\n\nWould you like me to add 2 nights?"
-    assert edit(text, small) == "The room costs 40 euros.\n\nWould you like me to add 2 nights?"
+    assert edit(text, small) == "The room costs 40 euros."
+    # a person's last line keeps its figure: it is not an assistant's offer
+    genuine = "The room costs 40 euros.\n\nWould you like me to add 2 nights?"
+    assert edit(genuine, small) == genuine
 
 
 # -- sentences that say nothing ---------------------------------------------------------------
@@ -324,6 +333,15 @@ def test_a_connector_the_text_already_opens_a_sentence_with_is_not_written(
         assert edit(text, small) == f"{first}, the room is ready. {other}, the car is here."
 
 
+def test_a_sentence_may_start_after_an_emoji(small: LanguageData) -> None:
+    # "⚠️ It is …": the emoji (with its variation selector) opens the sentence; "It" is no name
+    text = "The kit is ready.\n\n⚠️ It is important to note that the box is heavy."
+    assert edit(text, small) == "The kit is ready.\n\n⚠️ The box is heavy."
+    # inside a sentence the phrase is not at its start
+    inside = "The kit, we think, it is important to note that, is heavy."
+    assert edit(inside, small) == inside
+
+
 def test_a_space_only_option_stands_for_one_space(small: LanguageData) -> None:
     assert edit("It is, without doubt, good.", small) == "It is good."
 
@@ -345,6 +363,19 @@ def test_even_sentences_are_moved_toward_human_variation(small: LanguageData) ->
     assert after != prose
     assert variation(after.split(". ")) > before
     assert "and they agreed" in after  # a long sentence beside short ones, not two halves alike
+
+
+def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
+    small: LanguageData,
+) -> None:
+    rewriter = Rewriter(small, Tone.CASUAL)
+    plain = "The room was clean. The staff was kind. The food was good."
+    assert rewriter.vary_rhythm(plain) == (
+        "The room was clean. The staff was kind, and the food was good."
+    )
+    # a sentence with a comma of its own (an aside, a list, a tacked-on phrase) is not chained
+    aside = "The room was clean. The staff, sadly, was slow. The food was good."
+    assert rewriter.vary_rhythm(aside) == aside
 
 
 # -- the data is checked --------------------------------------------------------------------

@@ -1120,16 +1120,21 @@ def test_review_r4_phrasings_never_come_out() -> None:
 # Review r5 ---------------------------------------------------------------------------------------
 
 EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
-    # rhythm: a run of short sentences is joined with a semicolon, never "y", which would hang the
-    # third sentence on a clause of the second
+    # rhythm: a run of short sentences is not joined when one holds a comma ("y" would hang the
+    # third sentence on a clause of the second); two plain ones are
     (
         (C,),
         "Si llevas tiempo diciendo que empiezas el lunes, este es tu lunes. Da igual si es "
         "correr, aprender inglés o apuntarte a cerámica. El primer paso es el más difícil, pero "
         "también el más importante.",
         "Si llevas tiempo diciendo que empiezas el lunes, este es tu lunes. Da igual si es "
-        "correr, aprender inglés o apuntarte a cerámica; el primer paso es el más difícil, pero "
+        "correr, aprender inglés o apuntarte a cerámica. El primer paso es el más difícil, pero "
         "también el más importante.",
+    ),
+    (
+        (C,),
+        "El piso tiene dos habitaciones. La cocina es muy luminosa. El baño está reformado.",
+        "El piso tiene dos habitaciones. La cocina es muy luminosa y el baño está reformado.",
     ),
     # a spaced en-dash aside with commas of its own: brackets
     (

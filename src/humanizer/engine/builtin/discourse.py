@@ -109,10 +109,12 @@ class Document:
                     line.sentences = []
             if line.text.strip():
                 break
-        endings = self.data.closers + (self.data.offers + self.data.notes if assistant else ())
+        endings = self.data.closers + (self.data.notes if assistant else ())
+        offers = self.data.offers if assistant else ()
         for line in reversed(self.prose()):
             while line.sentences and (
                 self._framing(endings, line, line.sentences[-1])
+                or self._framing(offers, line, line.sentences[-1], offer=True)
                 or (assistant and not _core(line.sentences[-1]))  # a trailing emoji alone
             ):
                 line.sentences.pop()
@@ -126,15 +128,26 @@ class Document:
                     if not self._framing(self.announcements + self.notes, line, s)
                 ]
 
-    def _framing(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
+    def _framing(
+        self,
+        patterns: tuple[re.Pattern[str], ...],
+        line: Line,
+        sentence: str,
+        *,
+        offer: bool = False,
+    ) -> bool:
         """A framing sentence goes, even with a number or a link in it, when each of them also
-        stands elsewhere in the text: no fact is lost."""
-        if not _matches(patterns, _named(sentence, line)):
+        stands elsewhere in the text: no fact is lost. An assistant's closing offer also goes
+        with what only it names ("a 3-day itinerary"): what it offers to write is not yet a fact
+        of the text."""
+        if not patterns or not _matches(patterns, _named(sentence, line)):
             return False
         # A name in the framing ("Here's a LinkedIn post", "una versione per Instagram") names
         # what the assistant offers, not a fact of the text; numbers, dates and links are facts.
         spans = Counter(s for s in spans_in(sentence, line.masked) if not _NAME.fullmatch(s))
         # Each must stay at least once in the text, counting what earlier framing took away.
+        if offer:
+            spans = Counter({s: n for s, n in spans.items() if self.source.count(s) > n})
         if any(self.source.count(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
             return False
         self._dropped.update(spans)

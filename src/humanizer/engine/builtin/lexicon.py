@@ -18,8 +18,11 @@ LANGUAGES_DIR = Path(__file__).parent / "languages"
 # Where a sentence starts: the start of the text or a line, after a sentence-final mark and a
 # space, or after the opening ¿ ¡ of Spanish. Placeholders (private-use characters) may stand for
 # a closing quotation, so they count as punctuation too; so does the mark after a rewritten
-# enumeration marker (tidy.WORDS_START).
-SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002\uE004]))"
+# enumeration marker (tidy.WORDS_START). So does an emoji and a space ("⚠️ Note that …").
+SENTENCE_START = (
+    r"(?:^|(?<=\n)|(?<=[.!?…:]\s)|(?<=[.!?…][\"”»)\uE001]\s)|(?<=[¿¡\uE002\uE004])"
+    r"|(?<=[\u2600-\u27bf\ufe0f\U0001f000-\U0001faff]\s))"
+)
 
 PHRASE_KINDS = frozenset(
     {"opener", "hedge", "connector", "closer", "word", "structure", "tone", "tail", "adjective"}

@@ -24,6 +24,7 @@ from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
+    count_bold,
     dash_style,
     is_bold_line,
     opens_with_bold,
@@ -54,10 +55,13 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
-    # Bold labels of list items stay only if every bold opening of an item is a label: a list
-    # with "**Sync:** …" and "**Fast setup** in minutes" loses them all, not all but one.
+    # Bold labels of list items ("**Sync:** …") stay only if every bold opening of an item is a
+    # label and they are the text's only bold: a list with "**Fast setup** in minutes" among
+    # them, or a text with bold headings or words beside them, loses them all (one policy per
+    # text, never half-stripped markdown).
     openings = [opens_with_bold(p.prose) for p in prose_pieces if p.prefix.strip()]
-    keep_labels = False not in openings
+    only_labels = openings.count(True) == sum(count_bold(p.prose) for p in prose_pieces)
+    keep_labels = False not in openings and only_labels
 
     lines = []
     for piece in prose_pieces:

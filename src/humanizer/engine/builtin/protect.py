@@ -101,7 +101,7 @@ class Protector:
             if data.capitalized_nouns
             else re.compile(
                 # not after a sentence's end, a bullet or an emoji that opens a line
-                r"(?<![.!?…:\n¿¡\-–—•*>#\U0001F300-\U0001FAFF\u2600-\u27BF]\s)"
+                r"(?<![.!?…:\n¿¡\-–—•*>#\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]\s)"
                 r"(?<![\w'’\-\n¿¡\"“«(\[*_])"
                 r"(?![A-ZÀ-Þ]['’])[A-ZÀ-ÖØ-ÞĀ-Ž][\w'’\-]*[\w]"
             )

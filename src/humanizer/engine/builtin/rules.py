@@ -364,12 +364,14 @@ def _join(first: str, second: str, data: LanguageData) -> str | None:
 
 
 def _joinable(second: str, third: str, data: LanguageData) -> bool:
-    # Never chain: a sentence that already holds the conjunction is not joined to another.
+    # Never chain: a sentence that already holds the conjunction, or a comma (a list, an aside,
+    # a phrase tacked on), is not joined to another: only two plain clauses make one sentence.
     conjunction = data.joiner.strip(" ,").lower()
     words = f"{second} {third}".lower().split()
     return (
         bool(data.joiner)
         and conjunction not in words
+        and not any(mark in f"{second} {third}" for mark in ",;:")
         and second.rstrip().endswith(".")
         and third.rstrip().endswith(".")
         and _first_word(third).lower() in data.join_starters

@@ -75,6 +75,11 @@ def opens_with_bold(text: str) -> bool | None:
     return match.group().endswith(":**") or text[match.end() :][:1] == ":"
 
 
+def count_bold(text: str) -> int:
+    """How many bold spans the text holds."""
+    return len(_BOLD.findall(text))
+
+
 def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
     """Bold emphasis and em-dash asides, as chat answers use them. The bold label that opens a
     list item ("- **Pressure:** 19 bar") is structure, not emphasis: it stays. The caller passes
