@@ -20,7 +20,6 @@ import anyio
 from humanizer.accounts.ledger import IdempotencyKey, Ledger, QuotaStatus, Replayed
 from humanizer.accounts.service import Caller
 from humanizer.counting import count_characters, count_words
-from humanizer.detection import detect_language
 from humanizer.engine.base import Engine, EngineUnavailable
 from humanizer.observability import metrics
 from humanizer.options import Language, Tone
@@ -122,10 +121,10 @@ class Humanizer:
             tone=tone,
             language=language,
             input_words=words,
-            output_words=count_words(rewrite.text),
+            output_words=rewrite.output_words,
             input_tokens=rewrite.input_tokens,
             output_tokens=rewrite.output_tokens,
-            detected_language=detect_language(text),
+            detected_language=rewrite.detected_language,
         )
 
     def charge(

@@ -197,6 +197,16 @@ def test_a_name_in_the_framing_is_not_a_fact_of_the_text(small: LanguageData) ->
     assert edit(text, small) == "The guest arrives at noon."
 
 
+def test_a_short_quoted_title_in_the_framing_is_not_a_fact_of_the_text(
+    small: LanguageData,
+) -> None:
+    text = "Here is the draft for “Our Story”:\n\nThe guest arrives at noon."
+    assert edit(text, small) == "The guest arrives at noon."
+    # a longer quotation is words someone said or wrote: it stays, and its framing with it
+    quoted = "Here is the draft for “the best day of my whole life”:\n\nThe guest arrives."
+    assert edit(quoted, small) == quoted
+
+
 def test_framing_that_carries_a_fact_stays(small: LanguageData) -> None:
     text = "Here is the draft for 2025:\n\nWe open at 9."
     assert edit(text, small) == text

@@ -337,8 +337,11 @@ def test_development_texts(data: LanguageData, text: dict[str, object], tone: To
     assert count_stock_phrases(output, data) == 0, output
     for fact in text["keep"]:  # type: ignore[attr-defined]
         assert fact in output, fact
+    closing = source.rstrip().rsplit("\n", 1)[-1]
     for span in Protector(data).mask(source).spans:
-        assert span in output, span
+        # what a closing offer proposes to write next ("un exemple sur 20 ans") goes with it
+        offered = span in closing and closing.endswith("?") and closing not in output
+        assert span in output or offered, span
     # never a form of address that the input did not use
     before = {w.lower() for w in _ADDRESS.findall(source)}
     after = {w.lower() for w in _ADDRESS.findall(output)}
@@ -1366,3 +1369,26 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_review_r5_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+def test_framing_goes_with_what_only_it_names() -> None:
+    """Review r6: an offer naming a duration, and an opener naming the section in quotes, are
+    an assistant's framing all the same (fr-r6-06, fr-r6-09)."""
+    text = (
+        "Voici une proposition de section « Discussion » pour votre étude :\n\n"
+        "Les résultats confirment l'effet observé en 2023.\n\n"
+        "Voulez-vous que je l'adapte pour qu'elle tienne en 3 pages ?"
+    )
+    assert rewrite_text(text, Tone.ACADEMIC, FR) == (
+        "Les résultats confirment l'effet observé en 2023."
+    )
+    # the same question in a person's note stays, figure and all
+    note = (
+        "Les résultats sont prêts.\n\nVoulez-vous que je l'adapte pour qu'elle tienne en 3 pages ?"
+    )
+    assert rewrite_text(note, Tone.ACADEMIC, FR) == note
+    # an offer to do something is an assistant's only in an assistant's answer, never a sure
+    # closer: a person's genuine last line stays
+    for last in ("Tu veux que je prépare le dîner ?", "Voulez-vous que je vous donne les clés ?"):
+        text = f"On se voit ce soir.\n\n{last}"
+        assert rewrite_text(text, Tone.CASUAL, FR) == text

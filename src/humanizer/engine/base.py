@@ -8,11 +8,16 @@ from humanizer.options import Language, Tone
 
 @dataclass(frozen=True, slots=True)
 class Rewrite:
-    """What an engine returns: the rewritten text and the tokens its tokenizer counted."""
+    """What an engine returns: the rewritten text, the tokens its tokenizer counted, and what the
+    answer reports beside them (the output's words, the supported language the input is written
+    in). All are computed where the rewrite ran: for the built-in engine, a worker process, which
+    leaves the server's event loop less to do per request."""
 
     text: str
     input_tokens: int
     output_tokens: int
+    output_words: int
+    detected_language: Language | None
 
     @property
     def total_tokens(self) -> int:

@@ -7,6 +7,9 @@ requests, and a rewrite that passes the service's time limit is stopped by killi
 import os
 from concurrent.futures.process import BrokenProcessPool
 
+from humanizer.counting import count_words
+from humanizer.detection import detect_language
+from humanizer.detection import warm_up as warm_up_detection
 from humanizer.engine.base import EngineUnavailable, Rewrite
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.engine.builtin.pipeline import rewrite_text
@@ -28,12 +31,20 @@ def load_all_languages() -> None:
         load_language(language)
         rewrite_text("Warm up the engine.", Tone.CASUAL, language)
     count_tokens("Warm up the tokenizer.")
+    warm_up_detection()
 
 
 def rewrite_counted(text: str, tone: Tone, language: Language) -> Rewrite:
-    """The rewrite and its tokens, counted in the worker rather than on the event loop."""
+    """The rewrite, its tokens and words and the input's language, all found in the worker
+    rather than on the event loop."""
     result = rewrite_text(text, tone, language)
-    return Rewrite(text=result, input_tokens=count_tokens(text), output_tokens=count_tokens(result))
+    return Rewrite(
+        text=result,
+        input_tokens=count_tokens(text),
+        output_tokens=count_tokens(result),
+        output_words=count_words(result),
+        detected_language=detect_language(text),
+    )
 
 
 class BuiltinEngine:

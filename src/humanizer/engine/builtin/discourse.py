@@ -23,6 +23,8 @@ from humanizer.options import Tone
 
 # A single capitalized word, as the masking takes proper names.
 _NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*(?:['’-][^\W\d_]+)*")
+# A quoted title of one to four words ("« Discussion »", "“Our Story”").
+_TITLE = re.compile(r"[«“„\"‘]\s?[^\W\d_]+(?:[ '’-][^\W\d_]+){0,3}\s?[»”“\"’]")
 _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
 _END_MARKS = ".:!?…;"  # the first three are tried in place of an emoji that ends a sentence
 
@@ -142,9 +144,10 @@ class Document:
         of the text."""
         if not patterns or not _matches(patterns, _named(sentence, line)):
             return False
-        # A name in the framing ("Here's a LinkedIn post", "una versione per Instagram") names
-        # what the assistant offers, not a fact of the text; numbers, dates and links are facts.
-        spans = Counter(s for s in spans_in(sentence, line.masked) if not _NAME.fullmatch(s))
+        # A name or a short title in the framing ("Here's a LinkedIn post", "une section
+        # « Discussion »") names what the assistant offers, not a fact of the text; numbers,
+        # dates and links are facts.
+        spans = Counter(s for s in spans_in(sentence, line.masked) if not _names_the_draft(s))
         # Each must stay at least once in the text, counting what earlier framing took away.
         if offer:
             spans = Counter({s: n for s, n in spans.items() if self.source.count(s) > n})
@@ -251,6 +254,11 @@ def _occurring(
 def _prefilter(pattern: re.Pattern[str]) -> Prefilter:
     # A sentence pattern is tried with fullmatch on short sentences: one cheap check suffices.
     return prefilter_of(pattern).cheapest()
+
+
+def _names_the_draft(span: str) -> bool:
+    """A name, or a quoted title of a few words: what a framing sentence calls the draft."""
+    return bool(_NAME.fullmatch(span) or _TITLE.fullmatch(span))
 
 
 def _is_name(span: str) -> bool:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import anyio
 
+from humanizer.counting import count_words
+from humanizer.detection import detect_language
 from humanizer.engine.base import EngineUnavailable, Rewrite
 from humanizer.engine.builtin import BuiltinEngine, rewrite_text
 from humanizer.engine.llm.chunking import Chunk, join_chunks, make_chunks
@@ -74,6 +76,8 @@ class LLMEngine:
             text=result,
             input_tokens=sum(r.prompt_tokens for r in results),
             output_tokens=sum(r.completion_tokens for r in results),
+            output_words=count_words(result),
+            detected_language=detect_language(text),
         )
 
     async def _rewrite_chunk(self, chunk: Chunk, tone: Tone, language: Language) -> _ChunkResult:
