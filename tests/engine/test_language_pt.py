@@ -361,7 +361,9 @@ V2_EXACT = [
         Tone.PROFESSIONAL,
         "Em primeiro lugar, defina o orçamento. Em segundo lugar, escolha o fornecedor. "
         "Em terceiro lugar, assine o contrato. Por fim, acompanhe a obra.",
-        "Defina o orçamento. Escolha o fornecedor. Assine o contrato. Acompanhe a obra.",
+        # the markers stay, shorter: dropping them left bare infinitives as sentences (pt-r5-06)
+        "Primeiro, defina o orçamento. Segundo, escolha o fornecedor. Terceiro, assine o "
+        "contrato. Por fim, acompanhe a obra.",
     ),
     (
         Tone.CASUAL,
@@ -768,10 +770,11 @@ REVIEW_R2 = [
     (
         Tone.PROFESSIONAL,
         "Foram férias inesquecíveis, cheias de sol.",
-        "Foram férias para recordar, cheias de sol.",
+        # "para recordar" read as a calque (pt-r5-02)
+        "Foram férias marcantes, cheias de sol.",
     ),
     (
-        Tone.CASUAL,
+        Tone.PROFESSIONAL,  # casual speech keeps "inesquecível" (pt-r5-02)
         "Passámos uma noite inesquecível no Porto.",
         "Passámos uma noite marcante no Porto.",
     ),
@@ -1390,3 +1393,81 @@ def test_review_r4_tells_are_rewritten(tone: Tone, text: str, expected: str) -> 
 @pytest.mark.parametrize("text", REVIEW_R4_KEPT)
 def test_review_r4_leaves_a_persons_text_alone(text: str) -> None:
     assert rewrite(text, Tone.CASUAL) == text
+
+
+# review r5: the errors the rewrite introduced, and the tells it left
+REVIEW_R5 = [
+    # "não se limita a ser de conforto" was clumsy: a prepositional X and Y (pt-r5-06)
+    (
+        Tone.PROFESSIONAL,
+        "A questão não é apenas de conforto — é de dignidade, produtividade e justiça social.",
+        "A questão é de dignidade, produtividade e justiça social, e não apenas de conforto.",
+    ),
+    (
+        Tone.CASUAL,
+        "O problema não é só do governo, mas também das empresas.",
+        "O problema é do governo e também das empresas.",
+    ),
+    # "é um conceito de manual, mas sobretudo …" asserted what the writer waved away (pt-r5-07)
+    (
+        Tone.ACADEMIC,
+        "A osmose não é apenas um conceito de manual — é um mecanismo essencial à vida.",
+        "A osmose não se limita a ser um conceito de manual: é um mecanismo essencial à vida.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A sustentabilidade não é só um conceito, mas uma prática diária.",
+        "A sustentabilidade não se limita a ser um conceito: é uma prática diária.",
+    ),
+    # an X the writer affirms is still affirmed
+    (
+        Tone.PROFESSIONAL,
+        "O livro não é apenas um romance — é um retrato da época.",
+        "O livro é um romance, mas sobretudo um retrato da época.",
+    ),
+    # three parallel objectives stay parallel, not steps in time (pt-r5-03)
+    (
+        Tone.ACADEMIC,
+        "Em primeiro lugar, pretende-se caracterizar a distribuição. Em segundo lugar, "
+        "procurar-se-á identificar as fontes. Por fim, será avaliado o impacto.",
+        "Primeiro, pretende-se caracterizar a distribuição. Segundo, procurar-se-á identificar "
+        "as fontes. Por último, será avaliado o impacto.",
+    ),
+    # the markers are not dropped: bare infinitives would stand as sentences (pt-r5-06)
+    (
+        Tone.PROFESSIONAL,
+        "Três medidas são urgentes. Primeiro, ampliar as faixas exclusivas. Segundo, integrar "
+        "as tarifas. Por fim, tratar a linha como prioridade.",
+        "Três medidas são urgentes. Primeiro, ampliar as faixas exclusivas. Segundo, integrar "
+        "as tarifas. Por fim, tratar a linha como prioridade.",
+    ),
+    # "num evento para recordar" was a calque; casual speech keeps "inesquecível" (pt-r5-02)
+    (
+        Tone.CASUAL,
+        "Ele transforma qualquer churrasco num evento inesquecível.",
+        "Ele transforma qualquer churrasco num evento inesquecível.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O jantar de gala foi um evento inesquecível para os convidados.",
+        "O jantar de gala foi um evento marcante para os convidados.",
+    ),
+]
+
+REVIEW_R5_NEVER = [
+    (Tone.PROFESSIONAL, REVIEW_R5[0][1], "não se limita a ser de"),
+    (Tone.ACADEMIC, REVIEW_R5[2][1], "é um conceito de manual"),
+    (Tone.ACADEMIC, REVIEW_R5[5][1], "Inicialmente"),
+    (Tone.CASUAL, REVIEW_R5[7][1], "para recordar"),
+    (Tone.PROFESSIONAL, REVIEW_R5[8][1], "para recordar"),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5)
+def test_review_r5_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R5_NEVER)
+def test_review_r5_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
+    assert never not in rewrite(text, tone)
