@@ -1454,6 +1454,139 @@ REVIEW_R5 = [
     ),
 ]
 
+# review r5, the tells left: framing, glosses, calques and closing morals
+REVIEW_R5_TELLS = [
+    # a closing line that praises the deliverable is a note on the draft (pt-r5-01)
+    (
+        Tone.PROFESSIONAL,
+        "Claro! Aqui está uma proposta de FAQ para a loja:\n\n**O frete é grátis?**\n"
+        "Sim, acima de R$ 299,00.\n\nMais do que responder dúvidas, esta seção reflete o "
+        "compromisso da Casa Ipê com transparência, agilidade e cuidado em cada detalhe.",
+        "O frete é grátis?\nSim, acima de R$ 299,00.",
+    ),
+    (
+        Tone.CASUAL,
+        "Claro! Aqui está o e-mail:\n\nOlá Pedro, a reunião é às 15h.\n\n"
+        "Mantive o tom cordial e direto, como pediu.",
+        "Olá Pedro, a reunião é às 15h.",
+    ),
+    # the reassurance tacked onto a fact goes, the fact stays (pt-r5-01)
+    (
+        Tone.PROFESSIONAL,
+        "A primeira troca é por nossa conta, garantindo que você compre sem preocupação.",
+        "A primeira troca é por nossa conta.",
+    ),
+    (
+        Tone.CASUAL,
+        "A primeira troca é por nossa conta, garantindo que você compre sem preocupação.",
+        "A primeira troca é por nossa conta.",
+    ),
+    # "responder dúvidas" without "a" (pt-r5-01)
+    (
+        Tone.PROFESSIONAL,
+        "A equipe está pronta para responder dúvidas sobre o contrato.",
+        "A equipe está pronta para esclarecer dúvidas sobre o contrato.",
+    ),
+    (
+        Tone.CASUAL,
+        "A equipe está pronta para responder dúvidas sobre o contrato.",
+        "A equipe está pronta para tirar dúvidas sobre o contrato.",
+    ),
+    # "não é sobre X, é sobre Y", the calque of "it's not about" (pt-r5-10)
+    (
+        Tone.CASUAL,
+        "Não é sobre a medalha. É sobre a pessoa que você se torna enquanto corre atrás dela.",
+        "O que conta não é a medalha, é a pessoa que você se torna enquanto corre atrás dela.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Cada meta batida me ensinou que liderança não é sobre cargo — é sobre confiança.",
+        "Cada meta batida me ensinou que liderança tem menos a ver com cargo do que com confiança.",
+    ),
+    # the stock gloss on an award (pt-r5-09)
+    (
+        Tone.PROFESSIONAL,
+        "Em 2022, fomos distinguidos com o Prémio Nacional de Artesanato, um reconhecimento que "
+        "nos enche de orgulho e de responsabilidade.",
+        "Em 2022, fomos distinguidos com o Prémio Nacional de Artesanato.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Os resultados serão divulgados em sessões públicas, contribuindo assim para uma gestão "
+        "mais informada do estuário.",
+        "Os resultados serão divulgados em sessões públicas, contribuindo para uma gestão mais "
+        "informada do estuário.",
+    ),
+    # "entrega experiência", the marketing calque of "delivers" (pt-r5-04)
+    (
+        Tone.CASUAL,
+        "É um produto que realmente entrega experiência de gente grande.",
+        "É um produto que oferece experiência de gente grande.",
+    ),
+    # closing morals (pt-r5-09, pt-r5-10, pt-r5-07) and a course's "oportunidade única"
+    (
+        Tone.PROFESSIONAL,
+        "Convidamo-lo a visitar a oficina, de terça a sábado. Porque, no fim de contas, o "
+        "verdadeiro luxo está nas coisas feitas com tempo, com mãos e com alma.",
+        "Convidamo-lo a visitar a oficina, de terça a sábado.",
+    ),
+    (
+        Tone.CASUAL,
+        "Todo mundo começa do zero. O segredo é simplesmente começar.\n\n"
+        "Seu primeiro passo pode ser hoje. 💪",
+        "Todo mundo começa do zero.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Dica para o exame: a água desloca-se para o meio hipertónico. Dominar este princípio é a "
+        "chave para resolver, com confiança e rigor, qualquer questão sobre transporte membranar.",
+        "Dica para o exame: a água desloca-se para o meio hipertónico.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "No final, cada participante leva um painel. Mais do que um curso, esta é uma "
+        "oportunidade única para se ligar a uma tradição viva.",
+        "No final, cada participante leva um painel.",
+    ),
+    # development texts: a mere X is denied ("e não só simples …" said both), "mais do que de"
+    (
+        Tone.ACADEMIC,
+        "As bandas representam muito mais do que simples agrupamentos de instrumentistas — elas "
+        "constituem um verdadeiro pilar da identidade cultural mineira.",
+        "As bandas são um pilar da identidade cultural mineira, e não simples agrupamentos de "
+        "instrumentistas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Não se trata apenas de guardar dinheiro, mas de garantir liberdade para tomar decisões "
+        "sem a pressão dos imprevistos.",
+        "Mais do que guardar dinheiro, trata-se de garantir liberdade para tomar decisões sem a "
+        "pressão dos imprevistos.",
+    ),
+]
+
+# what a person writes: these rules must not fire
+REVIEW_R5_KEPT = [
+    (
+        Tone.CASUAL,
+        "Mais do que tirar dúvidas, esta seção reflete o compromisso da loja com a transparência.",
+    ),
+    (Tone.CASUAL, "Mantive o tom cordial com o cliente, mesmo irritado."),
+    (
+        Tone.PROFESSIONAL,
+        "O pedido sai no mesmo dia, garantindo que você receba tudo em até 2 dias úteis.",
+    ),
+    (Tone.PROFESSIONAL, "O suporte responde às dúvidas em até 24 horas."),
+    (Tone.CASUAL, "O livro não é sobre a guerra. Fala de uma família."),
+    (Tone.PROFESSIONAL, "O prémio deixou a equipa cheia de orgulho."),
+    (
+        Tone.PROFESSIONAL,
+        "O verdadeiro luxo está nas coisas feitas à mão. Por isso cada manta demora três semanas.",
+    ),
+    (Tone.CASUAL, "O segredo é deixar a massa descansar uma noite inteira."),
+    (Tone.CASUAL, "O filme é uma jornada sensível e poderosa sobre memória e pertencimento."),
+]
+
 REVIEW_R5_NEVER = [
     (Tone.PROFESSIONAL, REVIEW_R5[0][1], "não se limita a ser de"),
     (Tone.ACADEMIC, REVIEW_R5[2][1], "é um conceito de manual"),
@@ -1471,3 +1604,13 @@ def test_review_r5_findings(tone: Tone, text: str, expected: str) -> None:
 @pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R5_NEVER)
 def test_review_r5_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
     assert never not in rewrite(text, tone)
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_TELLS)
+def test_review_r5_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text"), REVIEW_R5_KEPT)
+def test_review_r5_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
