@@ -1565,8 +1565,66 @@ REVIEW_R5_TELLS = [
     ),
 ]
 
+# deeper (development texts): inflated words and pep-talk closers
+REVIEW_R5_DEEPER = [
+    # "dar um empurrão em os resultados" was wrong: the article contracts
+    (
+        Tone.CASUAL,
+        "A ideia é alavancar os resultados da equipe.",
+        "A ideia é dar um empurrão nos resultados da equipe.",
+    ),
+    (
+        Tone.CASUAL,
+        "Também queremos alavancar as vendas.",
+        "Também queremos dar um empurrão nas vendas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A ideia é alavancar os resultados da equipe.",
+        "A ideia é impulsionar os resultados da equipe.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A inteligência artificial está a mudar a forma como trabalhamos, abrindo portas para "
+        "novas oportunidades.",
+        "A inteligência artificial está a mudar a forma como trabalhamos, criando novas "
+        "oportunidades.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O programa abre portas para novas oportunidades de emprego.",
+        "O programa abre caminho a novas oportunidades de emprego.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Descubra o poder da leitura diária e transforme a sua vida!",
+        "Descubra o poder da leitura diária!",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A tecnologia é uma aliada poderosa no combate à fraude.",
+        "A tecnologia é uma grande aliada no combate à fraude.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A tecnologia ajuda. Em suma, o futuro pertence às empresas que abraçam a mudança com "
+        "coragem e visão.",
+        "A tecnologia ajuda.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Trata-se de equilibrar inovação e tradição. Com dedicação e visão estratégica, qualquer "
+        "organização pode prosperar neste novo paradigma.",
+        "Trata-se de equilibrar inovação e tradição.",
+    ),
+]
+
 # what a person writes: these rules must not fire
 REVIEW_R5_KEPT = [
+    (Tone.CASUAL, "O porteiro abre as portas para os convidados às 20h."),
+    (Tone.CASUAL, "Larguei o emprego e mudei a minha vida."),
+    (Tone.PROFESSIONAL, "O terreno é da Câmara. O futuro pertence aos herdeiros do fundador."),
+    (Tone.PROFESSIONAL, "Com 3 mil euros, qualquer pessoa pode abrir uma conta."),
     (
         Tone.CASUAL,
         "Mais do que tirar dúvidas, esta seção reflete o compromisso da loja com a transparência.",
@@ -1614,3 +1672,8 @@ def test_review_r5_tells_are_rewritten(tone: Tone, text: str, expected: str) -> 
 @pytest.mark.parametrize(("tone", "text"), REVIEW_R5_KEPT)
 def test_review_r5_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
     assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_DEEPER)
+def test_review_r5_deeper_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
