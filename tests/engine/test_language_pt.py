@@ -1603,7 +1603,7 @@ REVIEW_R5_DEEPER = [
     (
         Tone.PROFESSIONAL,
         "A tecnologia é uma aliada poderosa no combate à fraude.",
-        "A tecnologia é uma grande aliada no combate à fraude.",
+        "A tecnologia é uma aliada de peso no combate à fraude.",
     ),
     (
         Tone.ACADEMIC,
@@ -1642,6 +1642,31 @@ REVIEW_R5_ADVERBIALS = [
         "Os preços subiram de forma significativa e a procura caiu.",
         "Os preços subiram consideravelmente e a procura caiu.",
     ),
+]
+
+# an adjective replaced by a phrase ("com muita vida", "que vale a pena", "uma ótima experiência")
+# broke a coordination or a copula: "O bairro é com muita vida e acolhedor", "é que não dá para
+# perder e emocionante", "uma ótima experiência e educativa". Such adjectives stay there.
+REVIEW_R5_COORDINATION = [
+    "A cidade tem uma gastronomia vibrante e diversa.",
+    "O bairro é vibrante e acolhedor.",
+    "É um lugar vibrante, seguro e barato.",
+    "Viva uma experiência imersiva e educativa.",
+    "Foram experiências imersivas e educativas.",
+    "Este livro é imperdível e emocionante.",
+    "Peças atemporais e versáteis.",
+    "O design é atemporal.",
+    "A tecnologia é uma aliada poderosa e barata.",
+]
+REVIEW_R5_COORDINATION_REWRITTEN = [
+    (Tone.PROFESSIONAL, "É uma cidade vibrante.", "É uma cidade com muita vida."),
+    (
+        Tone.PROFESSIONAL,
+        "Há promoções imperdíveis em todas as lojas.",
+        "Há promoções que valem a pena em todas as lojas.",
+    ),
+    (Tone.PROFESSIONAL, "Gosto de peças atemporais.", "Gosto de peças que não saem de moda."),
+    (Tone.PROFESSIONAL, "Um design atemporal e elegante.", "Um design clássico e elegante."),
 ]
 
 # what a person writes: these rules must not fire
@@ -1706,4 +1731,17 @@ def test_review_r5_deeper_tells_are_rewritten(tone: Tone, text: str, expected: s
 
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_ADVERBIALS)
 def test_review_r5_adverbials_stay_whole(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", REVIEW_R5_COORDINATION)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_review_r5_no_phrase_breaks_a_coordination(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_COORDINATION_REWRITTEN)
+def test_review_r5_a_lone_adjective_is_still_rewritten(
+    tone: Tone, text: str, expected: str
+) -> None:
     assert rewrite(text, tone) == expected
