@@ -1669,6 +1669,38 @@ REVIEW_R5_COORDINATION_REWRITTEN = [
     (Tone.PROFESSIONAL, "Um design atemporal e elegante.", "Um design clássico e elegante."),
 ]
 
+# a long sentence is never cut inside a list of questions: "Isso porque é que …" (pt-r5-07)
+REVIEW_R5_SPLITS = [
+    (
+        Tone.PROFESSIONAL,
+        "A osmose é um mecanismo essencial à vida e aparece em muitos contextos biológicos "
+        "diferentes. Explica como as raízes absorvem água do solo, porque é que os glóbulos "
+        "vermelhos precisam de um plasma com concentração equilibrada (cerca de 0,9% de NaCl) e "
+        "até porque é que o sal conserva os alimentos.",
+        "A osmose é um mecanismo essencial à vida e aparece em muitos contextos biológicos "
+        "diferentes. Explica como as raízes absorvem água do solo, porque é que os glóbulos "
+        "vermelhos precisam de um plasma com concentração equilibrada (cerca de 0,9% de NaCl) e "
+        "até porque é que o sal conserva os alimentos.",
+    ),
+    (
+        Tone.CASUAL,
+        "O relatório pergunta aos moradores do bairro onde passam a maior parte do tempo livre "
+        "durante a semana, o que fazem ao fim de semana com a família e quando saem de casa.",
+        "O relatório pergunta aos moradores do bairro onde passam a maior parte do tempo livre "
+        "durante a semana, o que fazem ao fim de semana com a família e quando saem de casa.",
+    ),
+    # a causal "porque" is still a cut point
+    (
+        Tone.PROFESSIONAL,
+        "A equipa decidiu adiar o lançamento da nova plataforma digital para o segundo trimestre "
+        "do próximo ano, porque os testes de segurança revelaram várias falhas graves que ainda "
+        "precisam de correção.",
+        "A equipa decidiu adiar o lançamento da nova plataforma digital para o segundo trimestre "
+        "do próximo ano. Isso porque os testes de segurança revelaram várias falhas graves que "
+        "ainda precisam de correção.",
+    ),
+]
+
 # what a person writes: these rules must not fire
 REVIEW_R5_KEPT = [
     (Tone.CASUAL, "O porteiro abre as portas para os convidados às 20h."),
@@ -1744,4 +1776,9 @@ def test_review_r5_no_phrase_breaks_a_coordination(text: str, tone: Tone) -> Non
 def test_review_r5_a_lone_adjective_is_still_rewritten(
     tone: Tone, text: str, expected: str
 ) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_SPLITS)
+def test_review_r5_no_cut_inside_a_list_of_questions(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
