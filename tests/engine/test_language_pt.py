@@ -1701,8 +1701,20 @@ REVIEW_R5_SPLITS = [
     ),
 ]
 
+# the pep talk that closes a generated post
+REVIEW_R5_PEP_TALK = [
+    (
+        Tone.CASUAL,
+        "Comecei a correr aos 40 anos.\n\nLembre-se de que cada jornada é única. Acredite no seu "
+        "potencial e nunca desista dos seus sonhos!",
+        "Comecei a correr aos 40 anos.",
+    ),
+]
+
 # what a person writes: these rules must not fire
 REVIEW_R5_KEPT = [
+    (Tone.CASUAL, "Acredite no seu potencial e inscreva-se até 5 de maio."),
+    (Tone.CASUAL, "Acredite no seu potencial. Depois, escolha um curso e comece na segunda-feira."),
     (Tone.CASUAL, "O porteiro abre as portas para os convidados às 20h."),
     (Tone.CASUAL, "Larguei o emprego e mudei a minha vida."),
     (Tone.PROFESSIONAL, "O terreno é da Câmara. O futuro pertence aos herdeiros do fundador."),
@@ -1781,4 +1793,9 @@ def test_review_r5_a_lone_adjective_is_still_rewritten(
 
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_SPLITS)
 def test_review_r5_no_cut_inside_a_list_of_questions(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_PEP_TALK)
+def test_review_r5_pep_talk_goes(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
