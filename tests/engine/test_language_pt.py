@@ -1408,6 +1408,16 @@ REVIEW_R5 = [
         "O problema não é só do governo, mas também das empresas.",
         "O problema é do governo e também das empresas.",
     ),
+    (
+        Tone.PROFESSIONAL,
+        "Não é apenas uma questão de estética — é de segurança.",
+        "É uma questão de segurança, e não apenas de estética.",
+    ),
+    (
+        Tone.CASUAL,
+        "A decisão não é apenas do diretor, mas de toda a equipa.",
+        "A decisão é de toda a equipa, e não só do diretor.",
+    ),
     # "é um conceito de manual, mas sobretudo …" asserted what the writer waved away (pt-r5-07)
     (
         Tone.ACADEMIC,
@@ -1741,10 +1751,11 @@ REVIEW_R5_KEPT = [
 
 REVIEW_R5_NEVER = [
     (Tone.PROFESSIONAL, REVIEW_R5[0][1], "não se limita a ser de"),
-    (Tone.ACADEMIC, REVIEW_R5[2][1], "é um conceito de manual"),
-    (Tone.ACADEMIC, REVIEW_R5[5][1], "Inicialmente"),
-    (Tone.CASUAL, REVIEW_R5[7][1], "para recordar"),
-    (Tone.PROFESSIONAL, REVIEW_R5[8][1], "para recordar"),
+    (Tone.PROFESSIONAL, REVIEW_R5[2][1], "não se limita a ser uma questão"),
+    (Tone.ACADEMIC, REVIEW_R5[4][1], "é um conceito de manual"),
+    (Tone.ACADEMIC, REVIEW_R5[7][1], "Inicialmente"),
+    (Tone.CASUAL, REVIEW_R5[9][1], "para recordar"),
+    (Tone.PROFESSIONAL, REVIEW_R5[10][1], "para recordar"),
 ]
 
 
