@@ -1675,6 +1675,11 @@ REVIEW_R5_COORDINATION_REWRITTEN = [
         "Há promoções imperdíveis em todas as lojas.",
         "Há promoções que valem a pena em todas as lojas.",
     ),
+    (
+        Tone.CASUAL,
+        "Viagem, celular novo ou aquela promoção imperdível não são emergências.",
+        "Viagem, celular novo ou aquela promoção que vale a pena não são emergências.",
+    ),
     (Tone.PROFESSIONAL, "Gosto de peças atemporais.", "Gosto de peças que não saem de moda."),
     (Tone.PROFESSIONAL, "Um design atemporal e elegante.", "Um design clássico e elegante."),
 ]
