@@ -361,7 +361,9 @@ V2_EXACT = [
         Tone.PROFESSIONAL,
         "Em primeiro lugar, defina o orçamento. Em segundo lugar, escolha o fornecedor. "
         "Em terceiro lugar, assine o contrato. Por fim, acompanhe a obra.",
-        "Defina o orçamento. Escolha o fornecedor. Assine o contrato. Acompanhe a obra.",
+        # the markers stay, shorter: dropping them left bare infinitives as sentences (pt-r5-06)
+        "Primeiro, defina o orçamento. Segundo, escolha o fornecedor. Terceiro, assine o "
+        "contrato. Por fim, acompanhe a obra.",
     ),
     (
         Tone.CASUAL,
@@ -768,10 +770,11 @@ REVIEW_R2 = [
     (
         Tone.PROFESSIONAL,
         "Foram férias inesquecíveis, cheias de sol.",
-        "Foram férias para recordar, cheias de sol.",
+        # "para recordar" read as a calque (pt-r5-02)
+        "Foram férias marcantes, cheias de sol.",
     ),
     (
-        Tone.CASUAL,
+        Tone.PROFESSIONAL,  # casual speech keeps "inesquecível" (pt-r5-02)
         "Passámos uma noite inesquecível no Porto.",
         "Passámos uma noite marcante no Porto.",
     ),
@@ -1390,3 +1393,425 @@ def test_review_r4_tells_are_rewritten(tone: Tone, text: str, expected: str) -> 
 @pytest.mark.parametrize("text", REVIEW_R4_KEPT)
 def test_review_r4_leaves_a_persons_text_alone(text: str) -> None:
     assert rewrite(text, Tone.CASUAL) == text
+
+
+# review r5: the errors the rewrite introduced, and the tells it left
+REVIEW_R5 = [
+    # "não se limita a ser de conforto" was clumsy: a prepositional X and Y (pt-r5-06)
+    (
+        Tone.PROFESSIONAL,
+        "A questão não é apenas de conforto — é de dignidade, produtividade e justiça social.",
+        "A questão é de dignidade, produtividade e justiça social, e não apenas de conforto.",
+    ),
+    (
+        Tone.CASUAL,
+        "O problema não é só do governo, mas também das empresas.",
+        "O problema é do governo e também das empresas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Não é apenas uma questão de estética — é de segurança.",
+        "É uma questão de segurança, e não apenas de estética.",
+    ),
+    (
+        Tone.CASUAL,
+        "A decisão não é apenas do diretor, mas de toda a equipa.",
+        "A decisão é de toda a equipa, e não só do diretor.",
+    ),
+    # "é um conceito de manual, mas sobretudo …" asserted what the writer waved away (pt-r5-07)
+    (
+        Tone.ACADEMIC,
+        "A osmose não é apenas um conceito de manual — é um mecanismo essencial à vida.",
+        "A osmose não se limita a ser um conceito de manual: é um mecanismo essencial à vida.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A sustentabilidade não é só um conceito, mas uma prática diária.",
+        "A sustentabilidade não se limita a ser um conceito: é uma prática diária.",
+    ),
+    # an X the writer affirms is still affirmed
+    (
+        Tone.PROFESSIONAL,
+        "O livro não é apenas um romance — é um retrato da época.",
+        "O livro é um romance, mas sobretudo um retrato da época.",
+    ),
+    # three parallel objectives stay parallel, not steps in time (pt-r5-03)
+    (
+        Tone.ACADEMIC,
+        "Em primeiro lugar, pretende-se caracterizar a distribuição. Em segundo lugar, "
+        "procurar-se-á identificar as fontes. Por fim, será avaliado o impacto.",
+        "Primeiro, pretende-se caracterizar a distribuição. Segundo, procurar-se-á identificar "
+        "as fontes. Por último, será avaliado o impacto.",
+    ),
+    # the markers are not dropped: bare infinitives would stand as sentences (pt-r5-06)
+    (
+        Tone.PROFESSIONAL,
+        "Três medidas são urgentes. Primeiro, ampliar as faixas exclusivas. Segundo, integrar "
+        "as tarifas. Por fim, tratar a linha como prioridade.",
+        "Três medidas são urgentes. Primeiro, ampliar as faixas exclusivas. Segundo, integrar "
+        "as tarifas. Por fim, tratar a linha como prioridade.",
+    ),
+    # "num evento para recordar" was a calque; casual speech keeps "inesquecível" (pt-r5-02)
+    (
+        Tone.CASUAL,
+        "Ele transforma qualquer churrasco num evento inesquecível.",
+        "Ele transforma qualquer churrasco num evento inesquecível.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O jantar de gala foi um evento inesquecível para os convidados.",
+        "O jantar de gala foi um evento marcante para os convidados.",
+    ),
+]
+
+# review r5, the tells left: framing, glosses, calques and closing morals
+REVIEW_R5_TELLS = [
+    # a closing line that praises the deliverable is a note on the draft (pt-r5-01)
+    (
+        Tone.PROFESSIONAL,
+        "Claro! Aqui está uma proposta de FAQ para a loja:\n\n**O frete é grátis?**\n"
+        "Sim, acima de R$ 299,00.\n\nMais do que responder dúvidas, esta seção reflete o "
+        "compromisso da Casa Ipê com transparência, agilidade e cuidado em cada detalhe.",
+        "O frete é grátis?\nSim, acima de R$ 299,00.",
+    ),
+    (
+        Tone.CASUAL,
+        "Claro! Aqui está o e-mail:\n\nOlá Pedro, a reunião é às 15h.\n\n"
+        "Mantive o tom cordial e direto, como pediu.",
+        "Olá Pedro, a reunião é às 15h.",
+    ),
+    # the reassurance tacked onto a fact goes, the fact stays (pt-r5-01)
+    (
+        Tone.PROFESSIONAL,
+        "A primeira troca é por nossa conta, garantindo que você compre sem preocupação.",
+        "A primeira troca é por nossa conta.",
+    ),
+    (
+        Tone.CASUAL,
+        "A primeira troca é por nossa conta, garantindo que você compre sem preocupação.",
+        "A primeira troca é por nossa conta.",
+    ),
+    # "responder dúvidas" without "a" (pt-r5-01)
+    (
+        Tone.PROFESSIONAL,
+        "A equipe está pronta para responder dúvidas sobre o contrato.",
+        "A equipe está pronta para esclarecer dúvidas sobre o contrato.",
+    ),
+    (
+        Tone.CASUAL,
+        "A equipe está pronta para responder dúvidas sobre o contrato.",
+        "A equipe está pronta para tirar dúvidas sobre o contrato.",
+    ),
+    # "não é sobre X, é sobre Y", the calque of "it's not about" (pt-r5-10)
+    (
+        Tone.CASUAL,
+        "Não é sobre a medalha. É sobre a pessoa que você se torna enquanto corre atrás dela.",
+        "O que conta não é a medalha, é a pessoa que você se torna enquanto corre atrás dela.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Cada meta batida me ensinou que liderança não é sobre cargo — é sobre confiança.",
+        "Cada meta batida me ensinou que liderança tem menos a ver com cargo do que com confiança.",
+    ),
+    # the stock gloss on an award (pt-r5-09)
+    (
+        Tone.PROFESSIONAL,
+        "Em 2022, fomos distinguidos com o Prémio Nacional de Artesanato, um reconhecimento que "
+        "nos enche de orgulho e de responsabilidade.",
+        "Em 2022, fomos distinguidos com o Prémio Nacional de Artesanato.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Os resultados serão divulgados em sessões públicas, contribuindo assim para uma gestão "
+        "mais informada do estuário.",
+        "Os resultados serão divulgados em sessões públicas, contribuindo para uma gestão mais "
+        "informada do estuário.",
+    ),
+    # "entrega experiência", the marketing calque of "delivers" (pt-r5-04)
+    (
+        Tone.CASUAL,
+        "É um produto que realmente entrega experiência de gente grande.",
+        "É um produto que oferece experiência de gente grande.",
+    ),
+    # closing morals (pt-r5-09, pt-r5-10, pt-r5-07) and a course's "oportunidade única"
+    (
+        Tone.PROFESSIONAL,
+        "Convidamo-lo a visitar a oficina, de terça a sábado. Porque, no fim de contas, o "
+        "verdadeiro luxo está nas coisas feitas com tempo, com mãos e com alma.",
+        "Convidamo-lo a visitar a oficina, de terça a sábado.",
+    ),
+    (
+        Tone.CASUAL,
+        "Todo mundo começa do zero. O segredo é simplesmente começar.\n\n"
+        "Seu primeiro passo pode ser hoje. 💪",
+        "Todo mundo começa do zero.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Dica para o exame: a água desloca-se para o meio hipertónico. Dominar este princípio é a "
+        "chave para resolver, com confiança e rigor, qualquer questão sobre transporte membranar.",
+        "Dica para o exame: a água desloca-se para o meio hipertónico.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "No final, cada participante leva um painel. Mais do que um curso, esta é uma "
+        "oportunidade única para se ligar a uma tradição viva.",
+        "No final, cada participante leva um painel.",
+    ),
+    # development texts: a mere X is denied ("e não só simples …" said both), "mais do que de"
+    (
+        Tone.ACADEMIC,
+        "As bandas representam muito mais do que simples agrupamentos de instrumentistas — elas "
+        "constituem um verdadeiro pilar da identidade cultural mineira.",
+        "As bandas são um pilar da identidade cultural mineira, e não simples agrupamentos de "
+        "instrumentistas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Não se trata apenas de guardar dinheiro, mas de garantir liberdade para tomar decisões "
+        "sem a pressão dos imprevistos.",
+        "Mais do que guardar dinheiro, trata-se de garantir liberdade para tomar decisões sem a "
+        "pressão dos imprevistos.",
+    ),
+]
+
+# deeper (development texts): inflated words and pep-talk closers
+REVIEW_R5_DEEPER = [
+    # "dar um empurrão em os resultados" was wrong: the article contracts
+    (
+        Tone.CASUAL,
+        "A ideia é alavancar os resultados da equipe.",
+        "A ideia é dar um empurrão nos resultados da equipe.",
+    ),
+    (
+        Tone.CASUAL,
+        "Também queremos alavancar as vendas.",
+        "Também queremos dar um empurrão nas vendas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A ideia é alavancar os resultados da equipe.",
+        "A ideia é impulsionar os resultados da equipe.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A inteligência artificial está a mudar a forma como trabalhamos, abrindo portas para "
+        "novas oportunidades.",
+        "A inteligência artificial está a mudar a forma como trabalhamos, criando novas "
+        "oportunidades.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O programa abre portas para novas oportunidades de emprego.",
+        "O programa abre caminho a novas oportunidades de emprego.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Descubra o poder da leitura diária e transforme a sua vida!",
+        "Descubra o poder da leitura diária!",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A tecnologia é uma aliada poderosa no combate à fraude.",
+        "A tecnologia é uma aliada de peso no combate à fraude.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A tecnologia ajuda. Em suma, o futuro pertence às empresas que abraçam a mudança com "
+        "coragem e visão.",
+        "A tecnologia ajuda.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Trata-se de equilibrar inovação e tradição. Com dedicação e visão estratégica, qualquer "
+        "organização pode prosperar neste novo paradigma.",
+        "Trata-se de equilibrar inovação e tradição.",
+    ),
+]
+
+# "de forma eficaz e eficiente" → "bem e eficiente" was broken: the pair is one adverbial, and an
+# adverb is never put in front of a coordinated adjective
+REVIEW_R5_ADVERBIALS = [
+    (
+        Tone.PROFESSIONAL,
+        "O projeto adota uma abordagem holística, de forma eficaz e eficiente.",
+        "O projeto adota uma abordagem global, com eficácia.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Os recursos foram geridos de forma eficaz e eficiente.",
+        "Os recursos foram geridos com eficácia e eficiência.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A equipa trabalha de forma eficiente e rápida.",
+        "A equipa trabalha de forma eficiente e rápida.",
+    ),
+    (
+        Tone.CASUAL,
+        "Os preços subiram de forma significativa e a procura caiu.",
+        "Os preços subiram consideravelmente e a procura caiu.",
+    ),
+]
+
+# an adjective replaced by a phrase ("com muita vida", "que vale a pena", "uma ótima experiência")
+# broke a coordination or a copula: "O bairro é com muita vida e acolhedor", "é que não dá para
+# perder e emocionante", "uma ótima experiência e educativa". Such adjectives stay there.
+REVIEW_R5_COORDINATION = [
+    "A cidade tem uma gastronomia vibrante e diversa.",
+    "O bairro é vibrante e acolhedor.",
+    "É um lugar vibrante, seguro e barato.",
+    "Viva uma experiência imersiva e educativa.",
+    "Foram experiências imersivas e educativas.",
+    "Este livro é imperdível e emocionante.",
+    "Peças atemporais e versáteis.",
+    "O design é atemporal.",
+    "A tecnologia é uma aliada poderosa e barata.",
+]
+REVIEW_R5_COORDINATION_REWRITTEN = [
+    (Tone.PROFESSIONAL, "É uma cidade vibrante.", "É uma cidade com muita vida."),
+    (
+        Tone.PROFESSIONAL,
+        "Há promoções imperdíveis em todas as lojas.",
+        "Há promoções que valem a pena em todas as lojas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Viagem, celular novo ou aquela promoção imperdível não são emergências.",
+        "Viagem, celular novo ou aquela promoção que vale a pena não são emergências.",
+    ),
+    (Tone.PROFESSIONAL, "Gosto de peças atemporais.", "Gosto de peças que não saem de moda."),
+    (Tone.PROFESSIONAL, "Um design atemporal e elegante.", "Um design clássico e elegante."),
+]
+
+# a long sentence is never cut inside a list of questions: "Isso porque é que …" (pt-r5-07)
+REVIEW_R5_SPLITS = [
+    (
+        Tone.PROFESSIONAL,
+        "A osmose é um mecanismo essencial à vida e aparece em muitos contextos biológicos "
+        "diferentes. Explica como as raízes absorvem água do solo, porque é que os glóbulos "
+        "vermelhos precisam de um plasma com concentração equilibrada (cerca de 0,9% de NaCl) e "
+        "até porque é que o sal conserva os alimentos.",
+        "A osmose é um mecanismo essencial à vida e aparece em muitos contextos biológicos "
+        "diferentes. Explica como as raízes absorvem água do solo, porque é que os glóbulos "
+        "vermelhos precisam de um plasma com concentração equilibrada (cerca de 0,9% de NaCl) e "
+        "até porque é que o sal conserva os alimentos.",
+    ),
+    (
+        Tone.CASUAL,
+        "O relatório pergunta aos moradores do bairro onde passam a maior parte do tempo livre "
+        "durante a semana, o que fazem ao fim de semana com a família e quando saem de casa.",
+        "O relatório pergunta aos moradores do bairro onde passam a maior parte do tempo livre "
+        "durante a semana, o que fazem ao fim de semana com a família e quando saem de casa.",
+    ),
+    # a causal "porque" is still a cut point
+    (
+        Tone.PROFESSIONAL,
+        "A equipa decidiu adiar o lançamento da nova plataforma digital para o segundo trimestre "
+        "do próximo ano, porque os testes de segurança revelaram várias falhas graves que ainda "
+        "precisam de correção.",
+        "A equipa decidiu adiar o lançamento da nova plataforma digital para o segundo trimestre "
+        "do próximo ano. Isso porque os testes de segurança revelaram várias falhas graves que "
+        "ainda precisam de correção.",
+    ),
+]
+
+# the pep talk that closes a generated post
+REVIEW_R5_PEP_TALK = [
+    (
+        Tone.CASUAL,
+        "Comecei a correr aos 40 anos.\n\nLembre-se de que cada jornada é única. Acredite no seu "
+        "potencial e nunca desista dos seus sonhos!",
+        "Comecei a correr aos 40 anos.",
+    ),
+]
+
+# what a person writes: these rules must not fire
+REVIEW_R5_KEPT = [
+    (Tone.CASUAL, "Acredite no seu potencial e inscreva-se até 5 de maio."),
+    (Tone.CASUAL, "Acredite no seu potencial. Depois, escolha um curso e comece na segunda-feira."),
+    (Tone.CASUAL, "O porteiro abre as portas para os convidados às 20h."),
+    (Tone.CASUAL, "Larguei o emprego e mudei a minha vida."),
+    (Tone.PROFESSIONAL, "O terreno é da Câmara. O futuro pertence aos herdeiros do fundador."),
+    (Tone.PROFESSIONAL, "Com 3 mil euros, qualquer pessoa pode abrir uma conta."),
+    (
+        Tone.CASUAL,
+        "Mais do que tirar dúvidas, esta seção reflete o compromisso da loja com a transparência.",
+    ),
+    (Tone.CASUAL, "Mantive o tom cordial com o cliente, mesmo irritado."),
+    (
+        Tone.PROFESSIONAL,
+        "O pedido sai no mesmo dia, garantindo que você receba tudo em até 2 dias úteis.",
+    ),
+    (Tone.PROFESSIONAL, "O suporte responde às dúvidas em até 24 horas."),
+    (Tone.CASUAL, "O livro não é sobre a guerra. Fala de uma família."),
+    (Tone.PROFESSIONAL, "O prémio deixou a equipa cheia de orgulho."),
+    (
+        Tone.PROFESSIONAL,
+        "O verdadeiro luxo está nas coisas feitas à mão. Por isso cada manta demora três semanas.",
+    ),
+    (Tone.CASUAL, "O segredo é deixar a massa descansar uma noite inteira."),
+    (Tone.CASUAL, "O filme é uma jornada sensível e poderosa sobre memória e pertencimento."),
+]
+
+REVIEW_R5_NEVER = [
+    (Tone.PROFESSIONAL, REVIEW_R5[0][1], "não se limita a ser de"),
+    (Tone.PROFESSIONAL, REVIEW_R5[2][1], "não se limita a ser uma questão"),
+    (Tone.ACADEMIC, REVIEW_R5[4][1], "é um conceito de manual"),
+    (Tone.ACADEMIC, REVIEW_R5[7][1], "Inicialmente"),
+    (Tone.CASUAL, REVIEW_R5[9][1], "para recordar"),
+    (Tone.PROFESSIONAL, REVIEW_R5[10][1], "para recordar"),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5)
+def test_review_r5_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "never"), REVIEW_R5_NEVER)
+def test_review_r5_errors_never_come_back(tone: Tone, text: str, never: str) -> None:
+    assert never not in rewrite(text, tone)
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_TELLS)
+def test_review_r5_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text"), REVIEW_R5_KEPT)
+def test_review_r5_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_DEEPER)
+def test_review_r5_deeper_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_ADVERBIALS)
+def test_review_r5_adverbials_stay_whole(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", REVIEW_R5_COORDINATION)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_review_r5_no_phrase_breaks_a_coordination(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_COORDINATION_REWRITTEN)
+def test_review_r5_a_lone_adjective_is_still_rewritten(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_SPLITS)
+def test_review_r5_no_cut_inside_a_list_of_questions(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_PEP_TALK)
+def test_review_r5_pep_talk_goes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
