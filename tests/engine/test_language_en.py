@@ -444,9 +444,8 @@ V2_EXACT = [
     # participial tails: a relative clause after a present-tense clause, never a vague "This"
     (
         PROFESSIONAL,
-        "As soon as your return is approved, we process the refund, ensuring a smooth experience.",
-        "As soon as your return is approved, we process the refund, which ensures a smooth "
-        "experience.",
+        "As soon as your return is approved, we process the refund, ensuring a quick payout.",
+        "As soon as your return is approved, we process the refund, which ensures a quick payout.",
     ),
     (PROFESSIONAL, "We process it, ensuring speed.", "We process it, ensuring speed."),
     # adjectives: the article follows the new word
@@ -1470,6 +1469,61 @@ REVIEW_R5 = [
         CASUAL,
         "In this guide, we'll walk you through the process of renewing a passport in Spain.",
         "This guide covers the process of renewing a passport in Spain.",
+    ),
+    # found on the development texts: "more than" after a gerund needs "doing"
+    (
+        CASUAL,
+        "By prioritizing rest, you're not just improving your nights — you're investing in "
+        "healthier, happier, and more productive days.",
+        "By prioritizing rest, you're doing more than improving your nights: you're investing in "
+        "healthier, happier, and more productive days.",
+    ),
+    (
+        CASUAL,
+        "It's not just something you use – it's something you live with, pass on, and remember.",
+        "It's more than something you use: it's something you live with, pass on, and remember.",
+    ),
+    # a benefit tail with no fact goes; one with a fact stays
+    (
+        PROFESSIONAL,
+        "As soon as your return is approved, we'll process your refund right away, ensuring a "
+        "smooth and hassle-free experience.",
+        "As soon as your return is approved, we'll process your refund right away.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our staff check every parcel before dispatch to ensure a seamless experience for our "
+        "customers.",
+        "Our staff check every parcel before dispatch.",
+    ),
+    (
+        PROFESSIONAL,
+        "We pack every order twice, ensuring delivery by Friday.",
+        "We pack every order twice, ensuring delivery by Friday.",
+    ),
+    # the pathos frame of a closing legacy line goes, what it reminds of stays
+    (
+        ACADEMIC,
+        "Its legacy continues to resonate today, reminding us that culture does not belong to "
+        "galleries alone. It lives in people.",
+        "Culture does not belong to galleries alone. It lives in people.",
+    ),
+    (
+        PROFESSIONAL,
+        "Her legacy still inspires, reminding us that 40 volunteers built the hall in 1952.",
+        "40 volunteers built the hall in 1952.",
+    ),
+    # "We can't wait to show you what's next." closes a post; with a fact after it, it stays
+    (
+        PROFESSIONAL,
+        "Thank you all.\n\nThis is just the beginning. We can't wait to show you what's next.\n\n"
+        "#Startups",
+        "Thank you all.\n\n#Startups",
+    ),
+    (
+        CASUAL,
+        "We can't wait to show you what's next, so keep an eye on the shop on 3 May.",
+        "We can't wait to show you what's next, so keep an eye on the shop on 3 May.",
     ),
 ]
 
