@@ -526,7 +526,7 @@ REVIEW_R1 = [
         "The idea is simple: build a small collection of pieces that work well together, "
         "allowing you to create countless outfits.",
         "The idea is simple: build a small collection of pieces that work well together, "
-        "which allows you to create countless outfits.",
+        "so you can create countless outfits.",
     ),
     # a narrating participle after a past tense is left alone
     (
@@ -1524,6 +1524,43 @@ REVIEW_R5 = [
         CASUAL,
         "We can't wait to show you what's next, so keep an eye on the shop on 3 May.",
         "We can't wait to show you what's next, so keep an eye on the shop on 3 May.",
+    ),
+    # ", enabling PEOPLE to …" → ", so that PEOPLE can …" after a present tense; never for a
+    # thing that cannot act, nor after a past tense
+    (
+        ACADEMIC,
+        "Platforms such as TikTok have lowered the barriers to political engagement, enabling "
+        "young users to access information, share opinions and mobilise with ease.",
+        "Platforms such as TikTok have lowered the barriers to political engagement, so that "
+        "young users can access information, share opinions and mobilise with ease.",
+    ),
+    (
+        PROFESSIONAL,
+        "The dashboard gives managers live data, allowing them to plan shifts a week ahead.",
+        "The dashboard gives managers live data, so that they can plan shifts a week ahead.",
+    ),
+    (
+        PROFESSIONAL,
+        "Let the cake rest in the tin, allowing time to cool before slicing.",
+        "Let the cake rest in the tin, allowing time to cool before slicing.",
+    ),
+    (
+        PROFESSIONAL,
+        "The city built bike lanes in 2020, enabling residents to commute safely.",
+        "The city built bike lanes in 2020, enabling residents to commute safely.",
+    ),
+    # ", underscoring the council's commitment to …" → ", a sign of …"
+    (
+        PROFESSIONAL,
+        "A programme of free events will run throughout the spring, underscoring the council's "
+        "commitment to lifelong learning.",
+        "A programme of free events will run throughout the spring, a sign of the council's "
+        "commitment to lifelong learning.",
+    ),
+    (
+        ACADEMIC,
+        "The ministry doubled the grant, reflecting its commitment to rural schools.",
+        "The ministry doubled the grant, an indication of its commitment to rural schools.",
     ),
 ]
 
