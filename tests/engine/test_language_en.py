@@ -1562,6 +1562,12 @@ REVIEW_R5 = [
         "The ministry doubled the grant, reflecting its commitment to rural schools.",
         "The ministry doubled the grant, an indication of its commitment to rural schools.",
     ),
+    # the idiom "a very different story" keeps its "very" in casual
+    (
+        CASUAL,
+        "Two years later, the numbers tell a very different story.",
+        "Two years later, the numbers tell a very different story.",
+    ),
 ]
 
 
