@@ -1568,6 +1568,33 @@ REVIEW_R5 = [
         "Two years later, the numbers tell a very different story.",
         "Two years later, the numbers tell a very different story.",
     ),
+    # "let me tell you," and "Here's the thing:" go; "Let me tell you about …" and "Here's the
+    # thing about Dan:" name what follows and stay
+    (
+        CASUAL,
+        "Last July, I finally climbed my first fourteener – and let me tell you, it was exhausting.",
+        "Last July, I finally climbed my first fourteener – and it was exhausting.",
+    ),
+    (
+        CASUAL,
+        "Let me tell you about the day we missed the ferry.",
+        "Let me tell you about the day we missed the ferry.",
+    ),
+    (
+        PROFESSIONAL,
+        "Here's the thing: most people never check their tyre pressure.",
+        "Most people never check their tyre pressure.",
+    ),
+    (
+        CASUAL,
+        "We tried everything. But here's the thing: nothing worked until we slept more.",
+        "We tried everything. But nothing worked until we slept more.",
+    ),
+    (
+        CASUAL,
+        "But here's the thing about Dan: he always turns up.",
+        "But here's the thing about Dan: he always turns up.",
+    ),
 ]
 
 
