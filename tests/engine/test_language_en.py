@@ -1595,6 +1595,20 @@ REVIEW_R5 = [
         "But here's the thing about Dan: he always turns up.",
         "But here's the thing about Dan: he always turns up.",
     ),
+    # "robust" said of a thing at the end of a clause is "sound"/"solid", never "strong";
+    # "robust to outliers" is a term and stays
+    (
+        ACADEMIC,
+        "The numerical solutions are physically meaningful and robust. The findings are robust "
+        "to outliers.",
+        "The numerical solutions are physically meaningful and sound. The findings are robust to "
+        "outliers.",
+    ),
+    (
+        PROFESSIONAL,
+        "The numerical solutions are physically meaningful and robust.",
+        "The numerical solutions are physically meaningful and solid.",
+    ),
 ]
 
 
