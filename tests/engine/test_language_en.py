@@ -461,7 +461,7 @@ V2_EXACT = [
     (
         PROFESSIONAL,
         "Mine owners viewed bands as a way of fostering a sense of community.",
-        "Mine owners viewed bands as a way of building a sense of community.",
+        "Mine owners viewed bands as a way of creating a sense of community.",
     ),
     (
         PROFESSIONAL,
@@ -1608,6 +1608,20 @@ REVIEW_R5 = [
         PROFESSIONAL,
         "The numerical solutions are physically meaningful and robust.",
         "The numerical solutions are physically meaningful and solid.",
+    ),
+    # one builds a community or a sense of belonging, never "encourages" it, with up to four
+    # words between (en-d12)
+    (
+        PROFESSIONAL,
+        "They expand access to jobs, health care, and education, fostering a more equitable and "
+        "connected community.",
+        "They expand access to jobs, health care, and education, building a more equitable and "
+        "connected community.",
+    ),
+    (
+        PROFESSIONAL,
+        "The club offers weekly sessions for new members, fostering a strong sense of belonging.",
+        "The club offers weekly sessions for new members, building a strong sense of belonging.",
     ),
 ]
 
