@@ -1623,6 +1623,48 @@ REVIEW_R5 = [
         "The club offers weekly sessions for new members, fostering a strong sense of belonging.",
         "The club offers weekly sessions for new members, building a strong sense of belonging.",
     ),
+    # stock phrases found on a probe of common tells
+    (
+        PROFESSIONAL,
+        "This guide offers practical tips that help you unlock your full potential.",
+        "This guide offers practical tips that help you reach your full potential.",
+    ),
+    (
+        CASUAL,
+        "She led the team for a decade, leaving an indelible mark on the organization.",
+        "She led the team for a decade, leaving a deep mark on the organization.",
+    ),
+    (
+        ACADEMIC,
+        "The app has a user-friendly interface, making it a game-changer for busy professionals.",
+        "The app has a user-friendly interface, which makes it a significant advance for busy "
+        "professionals.",
+    ),
+    (
+        PROFESSIONAL,
+        "It seamlessly integrates with your calendar, allowing you to stay organized "
+        "effortlessly.",
+        "It easily integrates with your calendar, allowing you to stay organized without fuss.",
+    ),
+    (
+        ACADEMIC,
+        "The festival is a vibrant celebration of culture.",
+        "The festival is a lively celebration of culture.",
+    ),
+    # the stock "journey … worth it" close goes at a paragraph's end, stays before a fact
+    (
+        CASUAL,
+        "Embracing these strategies takes time.\n\nThe journey may be challenging, but the "
+        "rewards are well worth it.",
+        "Embracing these strategies takes time.",
+    ),
+    (
+        CASUAL,
+        "The journey may be challenging, but the rewards are well worth it: I lost 12 kg in a "
+        "year.",
+        "The journey may be challenging, but the rewards are well worth it: I lost 12 kg in a "
+        "year.",
+    ),
 ]
 
 
