@@ -1665,6 +1665,27 @@ REVIEW_R5 = [
         "The journey may be challenging, but the rewards are well worth it: I lost 12 kg in a "
         "year.",
     ),
+    # "serves as a treasure trove of" keeps a noun after "as"; "embark on a journey through"
+    (
+        PROFESSIONAL,
+        "The old harbour is lovely, and the museum serves as a treasure trove of local stories.",
+        "The old harbour is lovely, and the museum acts as a rich source of local stories.",
+    ),
+    (
+        CASUAL,
+        "The attic was a treasure trove of old photos.",
+        "The attic was a rich source of old photos.",
+    ),
+    (
+        PROFESSIONAL,
+        "Embark on a journey through the town's rich history.",
+        "Explore the town's rich history.",
+    ),
+    (
+        CASUAL,
+        "Last year we embarked on an epic journey through the Scottish Highlands.",
+        "Last year we explored the Scottish Highlands.",
+    ),
 ]
 
 
