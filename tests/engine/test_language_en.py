@@ -1686,6 +1686,28 @@ REVIEW_R5 = [
         "Last year we embarked on an epic journey through the Scottish Highlands.",
         "Last year we explored the Scottish Highlands.",
     ),
+    # "a testament to" people is "a credit to" them; to a craft, "a fine example of" it; a town
+    # "has" its population
+    (
+        PROFESSIONAL,
+        "Its success is a testament to the team.",
+        "Its success is a credit to the team.",
+    ),
+    (
+        PROFESSIONAL,
+        "The building stands as a testament to Victorian engineering.",
+        "The building is a fine example of Victorian engineering.",
+    ),
+    (
+        PROFESSIONAL,
+        "The garden is a testament to his patience.",
+        "The garden shows his patience.",
+    ),
+    (
+        PROFESSIONAL,
+        "The city boasts a population of 40,000.",
+        "The city has a population of 40,000.",
+    ),
 ]
 
 
