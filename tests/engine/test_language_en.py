@@ -1708,6 +1708,28 @@ REVIEW_R5 = [
         "The city boasts a population of 40,000.",
         "The city has a population of 40,000.",
     ),
+    # "There is a plethora of options" → "There are many options"; "plenty of information"
+    (
+        PROFESSIONAL,
+        "There is a plethora of options. There's a myriad of reasons to go.",
+        "There are many options. There are many reasons to go.",
+    ),
+    (
+        ACADEMIC,
+        "There was a multitude of factors at play.",
+        "There were many factors at play.",
+    ),
+    (
+        PROFESSIONAL,
+        "The site offers a plethora of information about cats.",
+        "The site offers plenty of information about cats.",
+    ),
+    # "resonated with music" is the literal sense and stays
+    (
+        PROFESSIONAL,
+        "The hall resonated with music.",
+        "The hall resonated with music.",
+    ),
 ]
 
 
