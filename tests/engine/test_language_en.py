@@ -1730,6 +1730,17 @@ REVIEW_R5 = [
         "The hall resonated with music.",
         "The hall resonated with music.",
     ),
+    # "within the realm of possibility" is "possible" only after a verb of being
+    (
+        PROFESSIONAL,
+        "A second wave is well within the realm of possibility.",
+        "A second wave is possible.",
+    ),
+    (
+        PROFESSIONAL,
+        "In the realm of possibility, anything goes.",
+        "In the realm of possibility, anything goes.",
+    ),
 ]
 
 
