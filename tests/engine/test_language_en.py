@@ -1644,7 +1644,7 @@ REVIEW_R5 = [
         PROFESSIONAL,
         "It seamlessly integrates with your calendar, allowing you to stay organized "
         "effortlessly.",
-        "It easily integrates with your calendar, allowing you to stay organized without fuss.",
+        "It smoothly integrates with your calendar, allowing you to stay organized with ease.",
     ),
     (
         ACADEMIC,
