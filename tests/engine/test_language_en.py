@@ -116,7 +116,7 @@ EXACT = [
     (
         CASUAL,
         "In today's fast-paced world, a robust plan is crucial.",
-        "A strong plan is essential.",
+        "A solid plan is essential.",
     ),
     (
         ACADEMIC,
@@ -444,9 +444,8 @@ V2_EXACT = [
     # participial tails: a relative clause after a present-tense clause, never a vague "This"
     (
         PROFESSIONAL,
-        "As soon as your return is approved, we process the refund, ensuring a smooth experience.",
-        "As soon as your return is approved, we process the refund, which ensures a smooth "
-        "experience.",
+        "As soon as your return is approved, we process the refund, ensuring a quick payout.",
+        "As soon as your return is approved, we process the refund, which ensures a quick payout.",
     ),
     (PROFESSIONAL, "We process it, ensuring speed.", "We process it, ensuring speed."),
     # adjectives: the article follows the new word
@@ -462,7 +461,7 @@ V2_EXACT = [
     (
         PROFESSIONAL,
         "Mine owners viewed bands as a way of fostering a sense of community.",
-        "Mine owners viewed bands as a way of building a sense of community.",
+        "Mine owners viewed bands as a way of creating a sense of community.",
     ),
     (
         PROFESSIONAL,
@@ -527,7 +526,7 @@ REVIEW_R1 = [
         "The idea is simple: build a small collection of pieces that work well together, "
         "allowing you to create countless outfits.",
         "The idea is simple: build a small collection of pieces that work well together, "
-        "which allows you to create countless outfits.",
+        "so you can create countless outfits.",
     ),
     # a narrating participle after a past tense is left alone
     (
@@ -1290,3 +1289,486 @@ def test_review_r4_errors_never_come_back(text: str, never: str, tone: Tone) -> 
 def test_review_r4_connectors_do_not_repeat(tone: Tone) -> None:
     text = "Moreover, real-world evidence is encouraging.\n\nFurthermore, voting is a habit."
     assert rewrite(text, tone).count("Further,") <= 1
+
+
+# Blind review r5: each finding in general form, input → output; for the discourse rules a case
+# where they fire and one where they must not.
+REVIEW_R5 = [
+    # an abbreviation after a name ends no sentence: the whole "Here's …" opener goes (r5-01)
+    (
+        PROFESSIONAL,
+        "Sure! Here's a short FAQ for Hollowbrook Tea Co. that you can drop straight onto your "
+        "website:\n\nOrders placed before 2 pm are dispatched the same day.",
+        "Orders placed before 2 pm are dispatched the same day.",
+    ),
+    (
+        PROFESSIONAL,
+        "I met Mr. Jones and Dr. Patel at the Acme Co. office on Friday. They were pleased.",
+        "I met Mr. Jones and Dr. Patel at the Acme Co. office on Friday. They were pleased.",
+    ),
+    # ", ensuring (that) CLAUSE" says the result: "so that", never a loose "which" (r5-01/03/09)
+    (
+        PROFESSIONAL,
+        "Every piece is built by hand, using traditional joints such as dovetails, ensuring it "
+        "will last for generations.",
+        "Every piece is built by hand, using traditional joints such as dovetails, so that it "
+        "will last for generations.",
+    ),
+    (
+        CASUAL,
+        "Our team will send you a prepaid label, ensuring the process is quick and completely "
+        "stress-free.",
+        "Our team will send you a prepaid label, so that the process is quick and stress-free.",
+    ),
+    (
+        ACADEMIC,
+        "Findings will be shared with local land trusts, ensuring that restoration funding is "
+        "directed where it is needed.",
+        "Findings will be shared with local land trusts, so that restoration funding is directed "
+        "where it is needed.",
+    ),
+    (
+        PROFESSIONAL,
+        "The service offers a dedicated manager, ensuring a smooth handover between shifts.",
+        "The service offers a dedicated manager, which ensures a smooth handover between shifts.",
+    ),
+    # academic enumerations keep matching ordinals ("To begin with … Second", r5-03)
+    (
+        ACADEMIC,
+        "First, we will collect sediment cores. Second, we will deploy flux towers. Finally, we "
+        "will build a model.",
+        "First, we will collect sediment cores. Second, we will deploy flux towers. Finally, we "
+        "will build a model.",
+    ),
+    # one supports or develops a generation, never "encourages" it (r5-03)
+    (
+        ACADEMIC,
+        "The budget includes two doctoral students, thereby fostering the next generation of "
+        "coastal scientists.",
+        "The budget includes two doctoral students, thereby developing the next generation of "
+        "coastal scientists.",
+    ),
+    (
+        PROFESSIONAL,
+        "The grant fosters the next generation of engineers.",
+        "The grant supports the next generation of engineers.",
+    ),
+    # academic "robust projections" is a term of method: never "reliable" (r5-03)
+    (
+        ACADEMIC,
+        "The model is calibrated on field data, enabling robust projections of carbon balance.",
+        "The model is calibrated on field data, which allows robust projections of carbon "
+        "balance.",
+    ),
+    # "not just about X; it is about Y": both halves, without the "above all" pivot (r5-03)
+    (
+        ACADEMIC,
+        "This work is not just about measuring carbon; it is about informing the decisions that "
+        "will shape coastal communities.",
+        "This work is about measuring carbon, but it is also about informing the decisions that "
+        "will shape coastal communities.",
+    ),
+    (
+        CASUAL,
+        "This project isn't just about saving money – it's about building something that lasts "
+        "for the whole town.",
+        "This project is about saving money, but it's also about building something that lasts "
+        "for the whole town.",
+    ),
+    # "Let's be clear:" goes; "Let's be clear about …" says something (r5-06)
+    (
+        PROFESSIONAL,
+        "Let's be clear: this is an equity problem, not a transport problem.",
+        "This is an equity problem, not a transport problem.",
+    ),
+    (
+        PROFESSIONAL,
+        "Let's be clear about what the survey measured.",
+        "Let's be clear about what the survey measured.",
+    ),
+    # "Absolutely!" / "Of course." answering a question line is "Yes." (r5-01) …
+    (
+        PROFESSIONAL,
+        "Do you offer free shipping?\nAbsolutely! Every order over £35 ships free.\n\n"
+        "Can I return an item?\nOf course. Unopened products can be returned within 30 days.",
+        "Do you offer free shipping?\nYes. Every order over £35 ships free.\n\n"
+        "Can I return an item?\nYes. Unopened products can be returned within 30 days.",
+    ),
+    # … but a realization, or an exclamation in a story, stays
+    (
+        CASUAL,
+        "Where were my keys?\nOf course! They were in my coat pocket the whole time.",
+        "Where were my keys?\nOf course! They were in my coat pocket the whole time.",
+    ),
+    (
+        PROFESSIONAL,
+        "He agreed to help. Absolutely! That was the word he used.",
+        "He agreed to help. Absolutely! That was the word he used.",
+    ),
+    # the template's "simply" before an instruction, "completely stress-free" (r5-01)
+    (
+        PROFESSIONAL,
+        "To return an item, simply email us with your order number. Simply put, it takes a "
+        "minute.",
+        "To return an item, email us with your order number. It takes a minute.",
+    ),
+    (
+        CASUAL,
+        "Simply click the link in the email and choose a new password.",
+        "Click the link in the email and choose a new password.",
+    ),
+    (
+        PROFESSIONAL,
+        "The booking process is quick and completely hassle-free.",
+        "The booking process is quick and hassle-free.",
+    ),
+    # "a simple yet powerful idea" (r5-09)
+    (
+        PROFESSIONAL,
+        "It all started with a simple yet powerful idea: good chairs should last.",
+        "It all started with a simple idea: good chairs should last.",
+    ),
+    # the stock "let's create something timeless together" after a real call to action (r5-09);
+    # as the last line it goes, with a fact after it it stays
+    (
+        PROFESSIONAL,
+        "Pop into our workshop, give us a call, or drop us a line – and let's create something "
+        "timeless together.",
+        "Pop into our workshop, give us a call, or drop us a line.",
+    ),
+    (
+        PROFESSIONAL,
+        "We'd love to hear about your kitchen.\n\nLet's build something amazing together!",
+        "We'd love to hear about your kitchen.",
+    ),
+    (
+        CASUAL,
+        "Let's build something amazing together! Then we can talk about the budget.",
+        "Let's build something amazing together! Then we can talk about the budget.",
+    ),
+    # "Future you will" is never contracted to "Future you'll" (r5-10)
+    (
+        CASUAL,
+        "Take the first step, however small. Future you will be so grateful you did.",
+        "Take the first step, however small. Your future self will be so grateful you did.",
+    ),
+    (
+        CASUAL,
+        "In the future you will need a passport for this trip.",
+        "In the future you'll need a passport for this trip.",
+    ),
+    # "In this guide, we will break the concept down step by step." says nothing (r5-07); a line
+    # that names the guide's subject is kept in substance
+    (
+        ACADEMIC,
+        "Osmosis is a key process in biology. In this guide, we will break the concept down step "
+        "by step.\n\nWater moves across a membrane.",
+        "Osmosis is a key process in biology.\n\nWater moves across a membrane.",
+    ),
+    (
+        CASUAL,
+        "In this guide, we'll walk you through the process of renewing a passport in Spain.",
+        "This guide covers the process of renewing a passport in Spain.",
+    ),
+    # found on the development texts: "more than" after a gerund needs "doing"
+    (
+        CASUAL,
+        "By prioritizing rest, you're not just improving your nights — you're investing in "
+        "healthier, happier, and more productive days.",
+        "By prioritizing rest, you're doing more than improving your nights: you're investing in "
+        "healthier, happier, and more productive days.",
+    ),
+    (
+        CASUAL,
+        "It's not just something you use – it's something you live with, pass on, and remember.",
+        "It's more than something you use: it's something you live with, pass on, and remember.",
+    ),
+    # a benefit tail with no fact goes; one with a fact stays
+    (
+        PROFESSIONAL,
+        "As soon as your return is approved, we'll process your refund right away, ensuring a "
+        "smooth and hassle-free experience.",
+        "As soon as your return is approved, we'll process your refund right away.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our staff check every parcel before dispatch to ensure a seamless experience for our "
+        "customers.",
+        "Our staff check every parcel before dispatch.",
+    ),
+    (
+        PROFESSIONAL,
+        "We pack every order twice, ensuring delivery by Friday.",
+        "We pack every order twice, ensuring delivery by Friday.",
+    ),
+    # the pathos frame of a closing legacy line goes, what it reminds of stays
+    (
+        ACADEMIC,
+        "Its legacy continues to resonate today, reminding us that culture does not belong to "
+        "galleries alone. It lives in people.",
+        "Culture does not belong to galleries alone. It lives in people.",
+    ),
+    (
+        PROFESSIONAL,
+        "Her legacy still inspires, reminding us that 40 volunteers built the hall in 1952.",
+        "40 volunteers built the hall in 1952.",
+    ),
+    # "We can't wait to show you what's next." closes a post; with a fact after it, it stays
+    (
+        PROFESSIONAL,
+        "Thank you all.\n\nThis is just the beginning. We can't wait to show you what's next.\n\n"
+        "#Startups",
+        "Thank you all.\n\n#Startups",
+    ),
+    (
+        CASUAL,
+        "We can't wait to show you what's next, so keep an eye on the shop on 3 May.",
+        "We can't wait to show you what's next, so keep an eye on the shop on 3 May.",
+    ),
+    # ", enabling PEOPLE to …" → ", so that PEOPLE can …" after a present tense; never for a
+    # thing that cannot act, nor after a past tense
+    (
+        ACADEMIC,
+        "Platforms such as TikTok have lowered the barriers to political engagement, enabling "
+        "young users to access information, share opinions and mobilise with ease.",
+        "Platforms such as TikTok have lowered the barriers to political engagement, so that "
+        "young users can access information, share opinions and mobilise with ease.",
+    ),
+    (
+        PROFESSIONAL,
+        "The dashboard gives managers live data, allowing them to plan shifts a week ahead.",
+        "The dashboard gives managers live data, so that they can plan shifts a week ahead.",
+    ),
+    (
+        PROFESSIONAL,
+        "Let the cake rest in the tin, allowing time to cool before slicing.",
+        "Let the cake rest in the tin, allowing time to cool before slicing.",
+    ),
+    (
+        PROFESSIONAL,
+        "The city built bike lanes in 2020, enabling residents to commute safely.",
+        "The city built bike lanes in 2020, enabling residents to commute safely.",
+    ),
+    # ", underscoring the council's commitment to …" → ", a sign of …"
+    (
+        PROFESSIONAL,
+        "A programme of free events will run throughout the spring, underscoring the council's "
+        "commitment to lifelong learning.",
+        "A programme of free events will run throughout the spring, a sign of the council's "
+        "commitment to lifelong learning.",
+    ),
+    (
+        ACADEMIC,
+        "The ministry doubled the grant, reflecting its commitment to rural schools.",
+        "The ministry doubled the grant, an indication of its commitment to rural schools.",
+    ),
+    # the idiom "a very different story" keeps its "very" in casual
+    (
+        CASUAL,
+        "Two years later, the numbers tell a very different story.",
+        "Two years later, the numbers tell a very different story.",
+    ),
+    # "let me tell you," and "Here's the thing:" go; "Let me tell you about …" and "Here's the
+    # thing about Dan:" name what follows and stay
+    (
+        CASUAL,
+        "Last July, I finally climbed my first fourteener – and let me tell you, it was exhausting.",
+        "Last July, I finally climbed my first fourteener – and it was exhausting.",
+    ),
+    (
+        CASUAL,
+        "Let me tell you about the day we missed the ferry.",
+        "Let me tell you about the day we missed the ferry.",
+    ),
+    (
+        PROFESSIONAL,
+        "Here's the thing: most people never check their tyre pressure.",
+        "Most people never check their tyre pressure.",
+    ),
+    (
+        CASUAL,
+        "We tried everything. But here's the thing: nothing worked until we slept more.",
+        "We tried everything. But nothing worked until we slept more.",
+    ),
+    (
+        CASUAL,
+        "But here's the thing about Dan: he always turns up.",
+        "But here's the thing about Dan: he always turns up.",
+    ),
+    # "robust" said of a thing at the end of a clause is "sound"/"solid", never "strong";
+    # "robust to outliers" is a term and stays
+    (
+        ACADEMIC,
+        "The numerical solutions are physically meaningful and robust. The findings are robust "
+        "to outliers.",
+        "The numerical solutions are physically meaningful and sound. The findings are robust to "
+        "outliers.",
+    ),
+    (
+        PROFESSIONAL,
+        "The numerical solutions are physically meaningful and robust.",
+        "The numerical solutions are physically meaningful and solid.",
+    ),
+    # one builds a community or a sense of belonging, never "encourages" it, with up to four
+    # words between (en-d12)
+    (
+        PROFESSIONAL,
+        "They expand access to jobs, health care, and education, fostering a more equitable and "
+        "connected community.",
+        "They expand access to jobs, health care, and education, building a more equitable and "
+        "connected community.",
+    ),
+    (
+        PROFESSIONAL,
+        "The club offers weekly sessions for new members, fostering a strong sense of belonging.",
+        "The club offers weekly sessions for new members, building a strong sense of belonging.",
+    ),
+    # stock phrases found on a probe of common tells
+    (
+        PROFESSIONAL,
+        "This guide offers practical tips that help you unlock your full potential.",
+        "This guide offers practical tips that help you reach your full potential.",
+    ),
+    (
+        CASUAL,
+        "She led the team for a decade, leaving an indelible mark on the organization.",
+        "She led the team for a decade, leaving a deep mark on the organization.",
+    ),
+    (
+        ACADEMIC,
+        "The app has a user-friendly interface, making it a game-changer for busy professionals.",
+        "The app has a user-friendly interface, which makes it a significant advance for busy "
+        "professionals.",
+    ),
+    (
+        PROFESSIONAL,
+        "It seamlessly integrates with your calendar, allowing you to stay organized "
+        "effortlessly.",
+        "It smoothly integrates with your calendar, allowing you to stay organized with ease.",
+    ),
+    (
+        ACADEMIC,
+        "The festival is a vibrant celebration of culture.",
+        "The festival is a lively celebration of culture.",
+    ),
+    # the stock "journey … worth it" close goes at a paragraph's end, stays before a fact
+    (
+        CASUAL,
+        "Embracing these strategies takes time.\n\nThe journey may be challenging, but the "
+        "rewards are well worth it.",
+        "Embracing these strategies takes time.",
+    ),
+    (
+        CASUAL,
+        "The journey may be challenging, but the rewards are well worth it: I lost 12 kg in a "
+        "year.",
+        "The journey may be challenging, but the rewards are well worth it: I lost 12 kg in a "
+        "year.",
+    ),
+    # "serves as a treasure trove of" keeps a noun after "as"; "embark on a journey through"
+    (
+        PROFESSIONAL,
+        "The old harbour is lovely, and the museum serves as a treasure trove of local stories.",
+        "The old harbour is lovely, and the museum acts as a rich source of local stories.",
+    ),
+    (
+        CASUAL,
+        "The attic was a treasure trove of old photos.",
+        "The attic was a rich source of old photos.",
+    ),
+    (
+        PROFESSIONAL,
+        "Embark on a journey through the town's rich history.",
+        "Explore the town's rich history.",
+    ),
+    (
+        CASUAL,
+        "Last year we embarked on an epic journey through the Scottish Highlands.",
+        "Last year we explored the Scottish Highlands.",
+    ),
+    # "a testament to" people is "a credit to" them; to a craft, "a fine example of" it; a town
+    # "has" its population
+    (
+        PROFESSIONAL,
+        "Its success is a testament to the team.",
+        "Its success is a credit to the team.",
+    ),
+    (
+        PROFESSIONAL,
+        "The building stands as a testament to Victorian engineering.",
+        "The building is a fine example of Victorian engineering.",
+    ),
+    (
+        PROFESSIONAL,
+        "The garden is a testament to his patience.",
+        "The garden shows his patience.",
+    ),
+    (
+        PROFESSIONAL,
+        "The city boasts a population of 40,000.",
+        "The city has a population of 40,000.",
+    ),
+    # "There is a plethora of options" → "There are many options"; "plenty of information"
+    (
+        PROFESSIONAL,
+        "There is a plethora of options. There's a myriad of reasons to go.",
+        "There are many options. There are many reasons to go.",
+    ),
+    (
+        ACADEMIC,
+        "There was a multitude of factors at play.",
+        "There were many factors at play.",
+    ),
+    (
+        PROFESSIONAL,
+        "The site offers a plethora of information about cats.",
+        "The site offers plenty of information about cats.",
+    ),
+    # "resonated with music" is the literal sense and stays
+    (
+        PROFESSIONAL,
+        "The hall resonated with music.",
+        "The hall resonated with music.",
+    ),
+    # "within the realm of possibility" is "possible" only after a verb of being
+    (
+        PROFESSIONAL,
+        "A second wave is well within the realm of possibility.",
+        "A second wave is possible.",
+    ),
+    (
+        PROFESSIONAL,
+        "In the realm of possibility, anything goes.",
+        "In the realm of possibility, anything goes.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5)
+def test_review_r5_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# (input, a phrase that must never appear in any tone's output)
+REVIEW_R5_NEVER = [
+    (
+        "Sure! Here's a clear FAQ for Hollowbrook Tea Co. that you can drop onto your website:\n\n"
+        "Orders ship the same day.",
+        "that you can drop",
+    ),
+    (
+        "Every piece is built by hand, using traditional joints, ensuring it will last.",
+        "which ensures",
+    ),
+    ("First, we collect cores. Second, we deploy towers. Finally, we model.", "To begin with"),
+    ("The grant is thereby fostering the next generation of scientists.", "encouraging the next"),
+    ("This work is not just about carbon; it is about the decisions that shape towns.", "above all"),
+    ("Take the first step. Future you will thank you for it, honestly.", "you'll"),
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(("text", "never"), REVIEW_R5_NEVER)
+def test_review_r5_errors_never_come_back(text: str, never: str, tone: Tone) -> None:
+    output = rewrite(text, tone)
+    assert never not in output, output
