@@ -248,6 +248,14 @@ def test_a_closing_moral_goes_but_not_one_with_a_fact(small: LanguageData) -> No
     # a moral only goes where its paragraph ends
     inside = "Their legacy continues to inspire writers. She wrote the books."
     assert edit(inside, small) == inside
+    # a name in a moral is a fact only if the text does not hold it elsewhere
+    named = "The poets of Lisbon wrote the books. Their legacy continues to inspire Lisbon."
+    assert edit(named, small) == "The poets of Lisbon wrote the books."
+    alone = "The poets wrote the books. Their legacy continues to inspire Lisbon."
+    assert edit(alone, small) == alone
+    # … as a whole word: "Ana" is not in "Banana"
+    banana = "The poets of Banana wrote the books. Their legacy continues to inspire Ana."
+    assert edit(banana, small) == banana
 
 
 def test_a_text_that_is_only_filler_is_not_emptied(small: LanguageData) -> None:

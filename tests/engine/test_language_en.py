@@ -1357,8 +1357,7 @@ REVIEW_R5 = [
     (
         ACADEMIC,
         "The model is calibrated on field data, enabling robust projections of carbon balance.",
-        "The model is calibrated on field data, which allows robust projections of carbon "
-        "balance.",
+        "The model is calibrated on field data, which allows robust projections of carbon balance.",
     ),
     # "not just about X; it is about Y": both halves, without the "above all" pivot (r5-03)
     (
@@ -1408,8 +1407,7 @@ REVIEW_R5 = [
     # the template's "simply" before an instruction, "completely stress-free" (r5-01)
     (
         PROFESSIONAL,
-        "To return an item, simply email us with your order number. Simply put, it takes a "
-        "minute.",
+        "To return an item, simply email us with your order number. Simply put, it takes a minute.",
         "To return an item, email us with your order number. It takes a minute.",
     ),
     (
@@ -1572,7 +1570,8 @@ REVIEW_R5 = [
     # thing about Dan:" name what follows and stay
     (
         CASUAL,
-        "Last July, I finally climbed my first fourteener – and let me tell you, it was exhausting.",
+        "Last July, I finally climbed my first fourteener – and let me tell you, it was "
+        "exhausting.",
         "Last July, I finally climbed my first fourteener – and it was exhausting.",
     ),
     (
@@ -1642,8 +1641,7 @@ REVIEW_R5 = [
     ),
     (
         PROFESSIONAL,
-        "It seamlessly integrates with your calendar, allowing you to stay organized "
-        "effortlessly.",
+        "It seamlessly integrates with your calendar, allowing you to stay organized effortlessly.",
         "It smoothly integrates with your calendar, allowing you to stay organized with ease.",
     ),
     (
@@ -1762,7 +1760,10 @@ REVIEW_R5_NEVER = [
     ),
     ("First, we collect cores. Second, we deploy towers. Finally, we model.", "To begin with"),
     ("The grant is thereby fostering the next generation of scientists.", "encouraging the next"),
-    ("This work is not just about carbon; it is about the decisions that shape towns.", "above all"),
+    (
+        "This work is not just about carbon; it is about the decisions that shape towns.",
+        "above all",
+    ),
     ("Take the first step. Future you will thank you for it, honestly.", "you'll"),
 ]
 

@@ -16,7 +16,7 @@ from functools import cache
 
 from humanizer.engine.builtin.lexicon import LanguageData
 from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
-from humanizer.engine.builtin.protect import OPEN, Masked, spans_in, with_originals
+from humanizer.engine.builtin.protect import Masked, spans_in, with_originals
 from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.engine.builtin.tidy import CAPITALIZE, EMOJI, WORDS_START, is_emoji_or_space
 from humanizer.options import Tone
@@ -150,8 +150,8 @@ class Document:
         spans = Counter(s for s in spans_in(sentence, line.masked) if not _names_the_draft(s))
         # Each must stay at least once in the text, counting what earlier framing took away.
         if offer:
-            spans = Counter({s: n for s, n in spans.items() if self.source.count(s) > n})
-        if any(self.source.count(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
+            spans = Counter({s: n for s, n in spans.items() if self._occurrences(s) > n})
+        if any(self._occurrences(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
             return False
         self._dropped.update(spans)
         line.masked.release(sentence)
@@ -161,8 +161,9 @@ class Document:
 
     def cut_filler(self) -> None:
         """Courtesy calques and signposting sentences anywhere; closing morals where a paragraph
-        ends. Never a sentence with a fact, and never a line's only sentence unless the text goes
-        on without it."""
+        ends. Never a sentence with a fact (a name, a figure or a link that the text does not
+        also hold elsewhere), and never a line's only sentence unless the text goes on without
+        it."""
         lines = self.prose()
         for line in lines:
             if line.heading:
@@ -170,20 +171,40 @@ class Document:
             kept = [
                 s
                 for s in line.sentences
-                if not (_droppable(self.courtesy, s) or _droppable(self.signposts, s))
+                if not (
+                    self._filler(self.courtesy, line, s) or self._filler(self.signposts, line, s)
+                )
             ]
             # Emoji after the paragraph's last words belong to it: they go with a dropped moral.
             trail: list[str] = []
             while kept and not _core(kept[-1]):
                 trail.insert(0, kept.pop())
             moral = False
-            while kept and _droppable(self.morals, kept[-1]):
+            while kept and self._filler(self.morals, line, kept[-1]):
                 kept.pop()
                 moral = True
             if not moral:
                 kept += trail
             if kept or len(lines) > 1:
                 line.sentences = _strip_leading_space(kept)
+
+    def _filler(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
+        """A sentence that says nothing goes when it matches as a whole and every protected span
+        in it, a name too, also stands elsewhere in the text ("… e Belo Horizonte merece mais."
+        in a text about Belo Horizonte)."""
+        if not patterns or not _matches(patterns, _named(sentence, line)):
+            return False
+        spans = Counter(spans_in(sentence, line.masked))
+        if any(self._occurrences(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
+            return False
+        self._dropped.update(spans)
+        line.masked.release(sentence)
+        return True
+
+    def _occurrences(self, span: str) -> int:
+        """How often a span stands in the text as received, as a whole word ("Ana" is not in
+        "Banana")."""
+        return len(re.findall(rf"(?<!\w){re.escape(span)}(?!\w)", self.source))
 
     # -- enumeration ----------------------------------------------------------------------------
 
@@ -312,11 +333,6 @@ def _matches(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
     if candidate[-1] in _END_MARKS or not _ENDS_WITH_EMOJI.search(sentence):
         return False
     return any(p.fullmatch(candidate + mark) for mark in _END_MARKS[:3] for p in patterns)
-
-
-def _droppable(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
-    """A sentence is dropped when it matches as a whole and holds no protected span."""
-    return OPEN not in sentence and _matches(patterns, sentence)
 
 
 def _strip_leading_space(sentences: list[str]) -> list[str]:
