@@ -1773,3 +1773,17 @@ REVIEW_R5_NEVER = [
 def test_review_r5_errors_never_come_back(text: str, never: str, tone: Tone) -> None:
     output = rewrite(text, tone)
     assert never not in output, output
+
+
+def test_a_closer_is_not_written_twice_while_another_option_is_left() -> None:
+    text = (
+        "In conclusion, the data show a clear trend in the northern region of the country.\n\n"
+        "In summary, the southern region shows the same trend over the full decade of records."
+    )
+    output = rewrite_text(text, Tone.ACADEMIC, Language.EN)
+    assert output.startswith("In short, ") and "\n\nIn sum, the southern" in output
+
+
+def test_a_capitalized_abbreviation_is_no_name_and_ends_no_sentence() -> None:
+    text = "Sure! Here is a short bio of Hollowbrook Tea Co. for your website:\n\nWe met in 2019."
+    assert rewrite_text(text, Tone.CASUAL, Language.EN) == "We met in 2019."

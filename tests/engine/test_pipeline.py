@@ -321,3 +321,34 @@ def test_a_long_text_is_rewritten_block_by_block_as_one_text() -> None:
     openings = [p.split(" the plan")[0] for p in paragraphs]
     # Each paragraph's connector was rewritten, and the choices vary across blocks.
     assert len(set(openings)) > 1
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "¡Claro! Aquí tienes un correo para la Sra. Pérez:\n\n"
+            "Le escribo para confirmar la reunión del 9 de mayo.",
+            Language.ES,
+            "Le escribo para confirmar la reunión del 9 de mayo.",
+        ),
+        (
+            "Certo! Ecco una lettera per il Dott. Bianchi:\n\n"
+            "Le scrivo per confermare la riunione del 9 maggio.",
+            Language.IT,
+            "Le scrivo per confermare la riunione del 9 maggio.",
+        ),
+        # inside a sentence the abbreviation neither ends it nor is masked as a name
+        (
+            "Ayer hablé con la Sra. Pérez. Cabe destacar que firmará el lunes.",
+            Language.ES,
+            "Ayer hablé con la Sra. Pérez. Firmará el lunes.",
+        ),
+    ],
+)
+def test_a_capitalized_abbreviation_ends_no_sentence(
+    text: str, language: Language, expected: str
+) -> None:
+    # Masked as a name, "Sra" hid its full stop from the sentence splitter: the opener was cut
+    # in two and "Pérez:" was left alone.
+    assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected

@@ -52,6 +52,11 @@ class Document:
         self.lines = lines
         self.source = source  # the whole text as received
         self._dropped: Counter[str] = Counter()  # protected spans framing took away
+        self._read: dict[tuple[int, str], str] = {}  # sentences as patterns read them (`_named`)
+        words = sorted(a[:-1] for a in data.abbreviations if a.endswith(".") and "." not in a[:-1])
+        self._abbreviation = (
+            re.compile(rf"(?<!\w)({'|'.join(map(re.escape, words))})\.(?=\s)") if words else None
+        )
         for line in lines:
             line.sentences = split_sentences(line.masked.text, data.abbreviations)
         # Only the patterns whose literals occur in the text are tried on its sentences, which
@@ -64,6 +69,19 @@ class Document:
         self.courtesy = _occurring(data.courtesy, folded)
         self.signposts = _occurring(data.signposts, folded)
         self.morals = _occurring(data.morals, folded)
+
+    def _named(self, sentence: str, line: Line) -> str:
+        """A sentence as the sentence patterns read it: its names written out ("for LinkedIn"
+        is part of its words) and its abbreviations without their full stop ("para la Sra
+        Pérez:"), so that a pattern's `[^.!?]` runs across them as the sentence does."""
+        key = (id(line), sentence)
+        named = self._read.get(key)
+        if named is None:
+            named = with_originals(sentence, line.masked, _is_name)
+            if self._abbreviation is not None:
+                named = self._abbreviation.sub(r"\1", named)
+            self._read[key] = named
+        return named
 
     def prose(self) -> list[Line]:
         return [line for line in self.lines if line.text.strip()]
@@ -79,12 +97,12 @@ class Document:
         if not lines:
             return False
         first, last = lines[0].sentences, lines[-1].sentences
-        if first and _matches(self.data.openers, _named(first[0], lines[0])):
+        if first and _matches(self.data.openers, self._named(first[0], lines[0])):
             return True
-        if last and _matches(self.data.closers, _named(last[-1], lines[-1])):
+        if last and _matches(self.data.closers, self._named(last[-1], lines[-1])):
             return True
         closing, line, emoji_after = _last_sentence(lines)
-        if emoji_after and _matches(self.data.offers, _named(closing, line)):
+        if emoji_after and _matches(self.data.offers, self._named(closing, line)):
             return True
         return any(
             _matches(self.announcements, sentence) for line in lines for sentence in line.sentences
@@ -142,7 +160,7 @@ class Document:
         stands elsewhere in the text: no fact is lost. An assistant's closing offer also goes
         with what only it names ("a 3-day itinerary"): what it offers to write is not yet a fact
         of the text."""
-        if not patterns or not _matches(patterns, _named(sentence, line)):
+        if not patterns or not _matches(patterns, self._named(sentence, line)):
             return False
         # A name or a short title in the framing ("Here's a LinkedIn post", "une section
         # « Discussion »") names what the assistant offers, not a fact of the text; numbers,
@@ -192,7 +210,7 @@ class Document:
         """A sentence that says nothing goes when it matches as a whole and every protected span
         in it, a name too, also stands elsewhere in the text ("… e Belo Horizonte merece mais."
         in a text about Belo Horizonte)."""
-        if not patterns or not _matches(patterns, _named(sentence, line)):
+        if not patterns or not _matches(patterns, self._named(sentence, line)):
             return False
         spans = Counter(spans_in(sentence, line.masked))
         if any(self._occurrences(s) - self._dropped[s] - n < 1 for s, n in spans.items()):
@@ -286,9 +304,6 @@ def _is_name(span: str) -> bool:
     return bool(_NAME.fullmatch(span))
 
 
-def _named(sentence: str, line: Line) -> str:
-    """A framing sentence with its names written out: "for LinkedIn" is part of its words."""
-    return with_originals(sentence, line.masked, _is_name)
 
 
 def _last_sentence(lines: list[Line]) -> tuple[str, Line, bool]:

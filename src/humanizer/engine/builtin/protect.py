@@ -93,7 +93,10 @@ class Protector:
             parts.append(rf"(?i:(?:{months}){_SPACE}+{month_day}(?:,?{_SPACE}+{year})?)(?!\w)")
         parts.append(number)
         self._pattern = re.compile("|".join(f"(?:{p})" for p in parts), re.DOTALL)
-        self._not_names = data.not_names
+        # Capitalized abbreviations ("Co.", "Dr.", "Sra.") are no names: masked, their full stop
+        # would end the sentence.
+        abbreviated = {a[:-1] for a in data.abbreviations if a.endswith(".") and "." not in a[:-1]}
+        self._not_names = data.not_names | frozenset(abbreviated)
         # A capitalized word that does not start a sentence is taken for a proper name, except in
         # languages that capitalize every noun.
         self._names = (

@@ -26,6 +26,10 @@ MIN_PART = 7
 # A participial tail becomes a sentence only if it has this many words after the participle.
 MIN_TAIL = 3
 
+# Kinds of phrase whose replacements link sentences ("Moreover" → "Also", "In conclusion" → "In
+# sum"): one is not written twice in a text while the entry has another option.
+LINKING_KINDS = frozenset({"connector", "closer"})
+
 # What ends a sentence before a replaced phrase, so that its replacement starts with a capital. A
 # colon does not (German, Romance and most English style go on in lower case after it), nor does
 # the start of a line: there the replacement follows the case of the words it replaces.
@@ -90,10 +94,10 @@ class Rewriter:
             fired = self._fired["phrase", phrase.index]
             self._fired["phrase", phrase.index] += 1
             expanded = [match.expand(o) for o in options]
-            if phrase.kind == "connector":
+            if phrase.kind in LINKING_KINDS:
                 expanded = self._unused_connectors(expanded, match.string)
             replacement = _fresh_choice(match, expanded, phrase.find, fired)
-            if phrase.kind == "connector" and replacement:
+            if phrase.kind in LINKING_KINDS and replacement:
                 self._connectors.add(_connector_key(replacement))
             original = match.group()
             if replacement is None:
