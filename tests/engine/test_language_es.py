@@ -1417,6 +1417,21 @@ EXACT_R6: list[tuple[tuple[Tone, ...], str, str]] = [
         "jóvenes.",
         "Su obra, expuesta en Chile y Uruguay, es hoy un referente para los grabadores jóvenes.",
     ),
+    # the announcement of a study's limitations, said plainly
+    (
+        (A,),
+        "Es importante señalar algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+        "Deben señalarse algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+    ),
+    (
+        (P,),
+        "Es importante señalar algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+        "Hay que señalar algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+    ),
     # a question to the reader in the Rioplatense preterite
     (
         (C,),
