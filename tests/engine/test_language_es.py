@@ -1297,3 +1297,168 @@ def test_review_r5_a_closing_line_with_a_fact_stays() -> None:
         "ciudad no se mide por sus coches, sino por los 14 millones de euros que invierte."
     )
     assert "14 millones de euros" in rewrite_text(text, Tone.PROFESSIONAL, ES)
+
+
+# -- review r6 ------------------------------------------------------------------------------------
+
+EXACT_R6: list[tuple[tuple[Tone, ...], str, str]] = [
+    # an assistant's framing in voseo (Río de la Plata): opener and closing offer
+    (
+        (C,),
+        "¡Claro! Acá tenés una propuesta de post para Instagram 🥐✨\n\n"
+        "Nueva medialuna de pistacho en La Espiga.\n\n"
+        "¿Querés que te prepare también algunas ideas para stories?",
+        "Nueva medialuna de pistacho en La Espiga.",
+    ),
+    (
+        (A,),
+        "Aquí tenés una breve biografía con un tono académico:\n\n"
+        "Mariela Quiroga es una pintora argentina nacida en Córdoba.\n\n"
+        "Si querés, puedo ampliarla con un análisis de alguna obra en particular.",
+        "Mariela Quiroga es una pintora argentina nacida en Córdoba.",
+    ),
+    # the reply praising the reader's plan, and the line handing over the guide
+    (
+        (C,),
+        "¡Qué buena decisión! 🏃‍♀️ Empezar a correr es una de las mejores cosas que podés hacer "
+        "por tu cuerpo y tu mente. Acá te dejo una guía sencilla para arrancar sin lesionarte.\n\n"
+        "Empezá caminando y trotando tres veces por semana.\n\n"
+        "¿Querés que te arme un plan semana por semana? 😊",
+        "Empezá caminando y trotando tres veces por semana.",
+    ),
+    (
+        (P,),
+        "Aquí tenés el informe del trimestre:\n\nLas ventas crecieron en Saltillo.\n\n"
+        "Avisame si necesitás algún cambio.",
+        "Las ventas crecieron en Saltillo.",
+    ),
+    # a person's own lines stay
+    (
+        (C,),
+        "Hola. Ya salí del trabajo y voy para tu casa.\n\n¿Querés que te pase a buscar?",
+        "Hola. Ya salí del trabajo y voy para tu casa.\n\n¿Querés que te pase a buscar?",
+    ),
+    (
+        (C,),
+        "Hola. Ya salí del trabajo y voy para tu casa.\n\nAvisame si necesitás algo del súper.",
+        "Hola. Ya salí del trabajo y voy para tu casa.\n\nAvisame si necesitás algo del súper.",
+    ),
+    (
+        (C,),
+        "Te mando el horario del gimnasio. Abre temprano.\n\nSi querés, puedo preguntar si hay "
+        "clases de prueba.",
+        "Te mando el horario del gimnasio. Abre temprano.\n\nSi querés, puedo preguntar si hay "
+        "clases de prueba.",
+    ),
+    (
+        (C,),
+        "Correr es una de las mejores cosas que me pasaron este año. Lo hago tres veces por "
+        "semana.",
+        "Correr es una de las mejores cosas que me pasaron este año. Lo hago tres veces por "
+        "semana.",
+    ),
+    # "de aproximadamente" never becomes "de cerca de"
+    (
+        (P,),
+        "Mi consumo promedio ha sido de aproximadamente 1.150 pesos por bimestre.",
+        "Mi consumo promedio ha sido de aproximadamente 1.150 pesos por bimestre.",
+    ),
+    (
+        (P,),
+        "El envío tardó aproximadamente 3 días.",
+        "El envío tardó cerca de 3 días.",
+    ),
+    # a hedge stays in academic prose, said plainly elsewhere
+    (
+        (A,),
+        "En términos generales, los resultados respaldan la hipótesis inicial.",
+        "En términos generales, los resultados respaldan la hipótesis inicial.",
+    ),
+    (
+        (P,),
+        "En términos generales, los resultados respaldan la hipótesis inicial.",
+        "En general, los resultados respaldan la hipótesis inicial.",
+    ),
+    # "instead" before an imperative is "en su lugar"; a real contrast keeps "en cambio"
+    (
+        (C,),
+        "El error más común es correr 5 km el primer día. En cambio, probá este esquema.",
+        "El error más común es correr 5 km el primer día. Mejor probá este esquema.",
+    ),
+    (
+        (P,),
+        "El error más común es correr 5 km el primer día. En cambio, pruebe este esquema.",
+        "El error más común es correr 5 km el primer día. En su lugar, pruebe este esquema.",
+    ),
+    (
+        (P,),
+        "Las ventas bajaron en Reynosa. En cambio, Saltillo creció un 6 %.",
+        "Las ventas bajaron en Reynosa. En cambio, Saltillo creció un 6 %.",
+    ),
+    # "no es solo X, sino Y": the negation is never tacked on after a list
+    (
+        (C,),
+        "Un huerto compartido no es solo un lugar para sembrar jitomates, sino una oportunidad "
+        "para conocernos mejor, aprovechar un espacio vacío y enseñar a los niños.",
+        "Un huerto compartido es un lugar para sembrar jitomates y, ante todo, una oportunidad "
+        "para conocernos mejor, aprovechar un espacio vacío y enseñar a los niños.",
+    ),
+    (
+        (C,),
+        "Un huerto compartido no es solo un lugar para sembrar jitomates, sino una oportunidad "
+        "para conocernos mejor.",
+        "Un huerto compartido es una oportunidad para conocernos mejor, no un simple lugar para "
+        "sembrar jitomates.",
+    ),
+    # "un referente ineludible": "referente" says it already
+    (
+        (A,),
+        "Su obra, expuesta en Chile y Uruguay, es hoy un referente ineludible para los grabadores "
+        "jóvenes.",
+        "Su obra, expuesta en Chile y Uruguay, es hoy un referente para los grabadores jóvenes.",
+    ),
+    # the announcement of a study's limitations, said plainly
+    (
+        (A,),
+        "Es importante señalar algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+        "Deben señalarse algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+    ),
+    (
+        (P,),
+        "Es importante señalar algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+        "Hay que señalar algunas limitaciones. El diseño transversal impide establecer "
+        "relaciones causales.",
+    ),
+    # a question to the reader in the Rioplatense preterite
+    (
+        (C,),
+        "¿Alguna vez te preguntaste por qué el pan se pone duro? Pasa por el almidón.",
+        "Pasa por el almidón.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R6 for tone in tones],
+)
+def test_review_r6_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+@pytest.mark.parametrize(
+    "moral",
+    [
+        "Porque los pequeños placeres también cuentan. 💛",
+        "Recordá: no se trata de ser el más rápido, sino de disfrutar del proceso.",
+    ],
+)
+def test_review_r6_closing_morals_go_where_a_paragraph_ends(moral: str) -> None:
+    body = "Hoy estrenamos la medialuna de pistacho en el local de la avenida."
+    for tone in ALL:
+        assert rewrite_text(f"{body} {moral}", tone, ES) == body, (tone, moral)
+    out = rewrite_text(f"{moral} {body}", Tone.CASUAL, ES)
+    assert body in out and len(out) > len(body) + 20, out
