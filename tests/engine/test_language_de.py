@@ -1725,6 +1725,28 @@ R6_EXACT = [
         "Der Verbrauch betrug lediglich 2.940 kWh.",
         "Der Verbrauch betrug nur 2.940 kWh.",
     ),
+    # "nicht nur/bloß X, sondern …" with a lone word and a verb or word of its own: "X und …"
+    (
+        PROFESSIONAL,
+        "Das ist nicht nur unverhältnismäßig, sondern stellt für mich auch eine Belastung dar.",
+        "Das ist unverhältnismäßig und stellt für mich auch eine Belastung dar.",
+    ),
+    (
+        ACADEMIC,
+        "Eine Praxis, die Traditionen nicht bloß bewahrt, sondern kreativ weiterdenkt.",
+        "Eine Praxis, die Traditionen bewahrt und kreativ weiterdenkt.",
+    ),
+    # the praise of "auf ideale Weise verbindet" goes
+    (
+        PROFESSIONAL,
+        "Hier finden Sie ein Zuhause, das Komfort und Lage auf ideale Weise verbindet.",
+        "Hier finden Sie ein Zuhause, das Komfort und Lage verbindet.",
+    ),
+    (
+        CASUAL,
+        "Das Hotel verbindet auf perfekte Weise Ruhe und Lage.",
+        "Das Hotel verbindet Ruhe und Lage.",
+    ),
     # a tail that only rates the statement
     (
         ACADEMIC,
@@ -1785,6 +1807,10 @@ R6_UNTOUCHED = [
     "Super, dass du mit dem Laufen anfangen willst! Ich komme mit.",
     "Die Frist endet im Mai, ein Punkt, der für Eltern von großer Bedeutung ist.",
     "Jeder Kilometer kostet 2 Euro.",
+    "Er hat das Problem auf perfekte Weise gelöst.",
+    "Wir sind nicht nur Kollegen, sondern Freunde.",
+    "Er ist nicht nur klug, sondern eher gerissen.",
+    "Das ist nicht nur teuer, sondern kostet Zeit.",
 ]
 
 
