@@ -1706,6 +1706,12 @@ R6_EXACT = [
         "Die Ergebnisse tragen wesentlich zur Debatte bei und zeigen neue Wege auf.",
     ),
     (
+        ACADEMIC,
+        "Die Studie leistet einen wichtigen Beitrag zum Verständnis von Stadtgrün und "
+        "menschlichem Wohlbefinden.",
+        "Die Studie trägt zum Verständnis von Stadtgrün und menschlichem Wohlbefinden bei.",
+    ),
+    (
         CASUAL,
         "Die Studie leistet einen wichtigen Beitrag zur Forschung.",
         "Die Studie trägt viel zur Forschung bei.",
