@@ -1713,6 +1713,11 @@ R6_EXACT = [
     ),
     (
         CASUAL,
+        "Sie kann einen wesentlichen Beitrag zu gleichwertigen Lebensverhältnissen leisten.",
+        "Sie kann viel zu gleichwertigen Lebensverhältnissen beitragen.",
+    ),
+    (
+        CASUAL,
         "Die Studie leistet einen wichtigen Beitrag zur Forschung.",
         "Die Studie trägt viel zur Forschung bei.",
     ),
