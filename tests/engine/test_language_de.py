@@ -227,7 +227,7 @@ EXACT = [
     (
         PROFESSIONAL,
         "Das Zimmer war nicht nur klein, sondern auch schlecht gereinigt.",
-        "Das Zimmer war klein und zugleich schlecht gereinigt.",
+        "Das Zimmer war sowohl klein als auch schlecht gereinigt.",
     ),
     (
         CASUAL,
@@ -468,7 +468,7 @@ V2_EXACT = [
     (
         PROFESSIONAL,
         "Die Anlage leistet einen entscheidenden Beitrag zur Stabilisierung des Netzes.",
-        "Die Anlage trägt deutlich zur Stabilisierung des Netzes bei.",
+        "Die Anlage trägt wesentlich zur Stabilisierung des Netzes bei.",
     ),
     # verb-final tails: the verb moves to second place in a sentence of its own
     (
@@ -610,7 +610,7 @@ V2_EXACT += [
         ACADEMIC,
         "Insgesamt leistet die Studie einen wichtigen Beitrag zum Verständnis der "
         "Wechselwirkungen zwischen Stadtgrün, Mikroklima und Wohlbefinden.",
-        "Insgesamt trägt die Studie wesentlich zum Verständnis der Wechselwirkungen zwischen "
+        "Insgesamt trägt die Studie zum Verständnis der Wechselwirkungen zwischen "
         "Stadtgrün, Mikroklima und Wohlbefinden bei.",
     ),
     (
@@ -1682,3 +1682,155 @@ R5_UNTOUCHED = [
 @pytest.mark.parametrize("text", R5_UNTOUCHED)
 def test_r5_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Review r6: each finding fixed in the data, as an exact rewrite.
+R6_EXACT = [
+    # "nicht nur X, sondern auch Y" still pairs a lone word after a verb …
+    (
+        ACADEMIC,
+        "Das Hotel war nicht nur sauber, sondern auch günstig.",
+        "Das Hotel war sauber und zugleich günstig.",
+    ),
+    # … "beitragen" closes its own clause, before "und" + the next verb
+    (
+        ACADEMIC,
+        "Insgesamt leisten die Ergebnisse einen wichtigen Beitrag zum Verständnis digitaler "
+        "Ablenkung und unterstreichen die Bedeutung des Themas.",
+        "Insgesamt tragen die Ergebnisse zum Verständnis digitaler Ablenkung bei und zeigen die "
+        "Bedeutung des Themas.",
+    ),
+    (
+        ACADEMIC,
+        "Die Ergebnisse leisten einen entscheidenden Beitrag zur Debatte und zeigen neue Wege auf.",
+        "Die Ergebnisse tragen wesentlich zur Debatte bei und zeigen neue Wege auf.",
+    ),
+    (
+        ACADEMIC,
+        "Die Studie leistet einen wichtigen Beitrag zum Verständnis von Stadtgrün und "
+        "menschlichem Wohlbefinden.",
+        "Die Studie trägt zum Verständnis von Stadtgrün und menschlichem Wohlbefinden bei.",
+    ),
+    (
+        CASUAL,
+        "Sie kann einen wesentlichen Beitrag zu gleichwertigen Lebensverhältnissen leisten.",
+        "Sie kann viel zu gleichwertigen Lebensverhältnissen beitragen.",
+    ),
+    (
+        CASUAL,
+        "Die Studie leistet einen wichtigen Beitrag zur Forschung.",
+        "Die Studie trägt viel zur Forschung bei.",
+    ),
+    (
+        ACADEMIC,
+        "Ihr Werk leistet damit einen wichtigen Beitrag zur Schweizer Kunstgeschichte.",
+        "Ihr Werk trägt damit zur Schweizer Kunstgeschichte bei.",
+    ),
+    (
+        CASUAL,
+        "Die Wohnung vereint den Charme der Gründerzeit mit modernem Komfort.",
+        "Die Wohnung verbindet den Charme der Gründerzeit mit modernem Komfort.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Verbrauch betrug lediglich 2.940 kWh.",
+        "Der Verbrauch betrug nur 2.940 kWh.",
+    ),
+    # "nicht nur/bloß X, sondern …" with a lone word and a verb or word of its own: "X und …"
+    (
+        PROFESSIONAL,
+        "Das ist nicht nur unverhältnismäßig, sondern stellt für mich auch eine Belastung dar.",
+        "Das ist unverhältnismäßig und stellt für mich auch eine Belastung dar.",
+    ),
+    (
+        ACADEMIC,
+        "Eine Praxis, die Traditionen nicht bloß bewahrt, sondern kreativ weiterdenkt.",
+        "Eine Praxis, die Traditionen bewahrt und kreativ weiterdenkt.",
+    ),
+    # the praise of "auf ideale Weise verbindet" goes
+    (
+        PROFESSIONAL,
+        "Hier finden Sie ein Zuhause, das Komfort und Lage auf ideale Weise verbindet.",
+        "Hier finden Sie ein Zuhause, das Komfort und Lage verbindet.",
+    ),
+    (
+        CASUAL,
+        "Das Hotel verbindet auf perfekte Weise Ruhe und Lage.",
+        "Das Hotel verbindet Ruhe und Lage.",
+    ),
+    # a tail that only rates the statement
+    (
+        ACADEMIC,
+        "Dies könnte darauf hindeuten, dass die Beeinträchtigung unbewusst erfolgt – ein Aspekt, "
+        "der sowohl theoretisch als auch praktisch von großer Relevanz ist.",
+        "Dies könnte darauf hindeuten, dass die Beeinträchtigung unbewusst erfolgt.",
+    ),
+    # the assistant's tip on sending the letter, after the letter
+    (
+        PROFESSIONAL,
+        "Gerne! Hier ist ein Entwurf:\n\nSehr geehrte Damen und Herren,\n\nich widerspreche der "
+        "Abrechnung.\n\nMit freundlichen Grüßen\n\nAnna Berg\n\nTipp: Schicken Sie den Brief am "
+        "besten eingeschrieben, damit Sie einen Nachweis haben.",
+        "Sehr geehrte Damen und Herren,\n\nich widerspreche der Abrechnung.\n\nMit freundlichen "
+        "Grüßen\n\nAnna Berg",
+    ),
+    # working labels and the offer of a variant in a social-media draft
+    (
+        CASUAL,
+        "Klar! Hier ist ein Post für euch:\n\nCaption:\nNeu bei uns: die Mohnschnecke!\n\nPost:\n"
+        "Ab heute gibt es sie in allen Filialen.\n\n"
+        "Willst du noch eine Story-Variante oder ein paar alternative Captions?",
+        "Neu bei uns: die Mohnschnecke!\n\nAb heute gibt es sie in allen Filialen.",
+    ),
+    # praise of the plan and the guide handed over, in an assistant's answer
+    (
+        CASUAL,
+        "Super, dass du mit dem Laufen anfangen willst! 🏃‍♂️ Hier ist ein einfacher "
+        "Einsteiger-Guide, mit dem du motiviert bleibst.\n\nStarte mit drei Einheiten pro Woche."
+        "\n\nMöchtest du, dass ich dir einen Plan erstelle? 😊",
+        "Starte mit drei Einheiten pro Woche.",
+    ),
+    # the pep talk at the end of a paragraph
+    (
+        CASUAL,
+        "Lauf mit Freunden, das hilft.\n\nAm Ende zählt nicht, wie schnell du bist, sondern dass "
+        "du dranbleibst. Jeder Kilometer ist ein Erfolg!",
+        "Lauf mit Freunden, das hilft.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R6_EXACT)
+def test_r6_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# What the r6 rules must leave alone, in every tone: a pair that is the subject of a "dass"
+# clause, a person's own last line, a tip that is part of the text, a rating that names who it
+# matters to, a fact.
+R6_UNTOUCHED = [
+    "Sie zeigen, dass nicht nur Reaktionszeiten, sondern auch das Verständnis betroffen ist.",
+    "Der Verbrauch betrug lediglich 2.940 kWh – also nur rund die Hälfte.",
+    "Ich habe den Widerspruch geschrieben.\n\n"
+    "Tipp: Schicken Sie den Brief am besten eingeschrieben.",
+    "Wir backen jeden Tag.\n\nWillst du noch eine Story-Variante?",
+    "Super, dass du kommst! Ich freu mich.",
+    "Super, dass du mit dem Laufen anfangen willst! Ich komme mit.",
+    "Die Frist endet im Mai, ein Punkt, der für Eltern von großer Bedeutung ist.",
+    "Jeder Kilometer kostet 2 Euro.",
+    "Er hat das Problem auf perfekte Weise gelöst.",
+    "Wir sind nicht nur Kollegen, sondern Freunde.",
+    "Er ist nicht nur klug, sondern eher gerissen.",
+    "Das ist nicht nur teuer, sondern kostet Zeit.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", R6_UNTOUCHED)
+def test_r6_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+def test_r6_vereint_stays_in_professional_prose() -> None:
+    text = "Die Wohnung vereint den Charme der Gründerzeit mit modernem Komfort."
+    assert rewrite(text, PROFESSIONAL) == text
