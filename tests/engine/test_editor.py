@@ -164,6 +164,12 @@ def test_an_emoji_ending_a_persons_sentence_does_not_make_it_framing(
     assert edit(text, small) == text
 
 
+def test_an_emoji_joined_with_a_symbol_is_one_emoji(small: LanguageData) -> None:
+    # "🏃‍♂️" is runner, joiner, "♂": the sentence after it starts at its first word
+    text = "Sure! 🏃\u200d♂\ufe0f Here is the draft:\n\nThe room is ready."
+    assert edit(text, small) == "The room is ready."
+
+
 def test_emoji_before_a_closing_offer_go_with_it(small: LanguageData) -> None:
     text = "Sure! Here is the draft:\n\nThe room is ready.\n\n💡 Would you like me to add a menu?"
     assert edit(text, small) == "The room is ready."

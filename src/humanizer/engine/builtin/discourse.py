@@ -330,11 +330,22 @@ def _marker(
 def _core(sentence: str) -> str:
     """The sentence without what may trail its words (emoji, spaces) or precede them."""
     start, end = 0, len(sentence)
-    while end and (is_emoji_or_space(sentence[end - 1]) or sentence[end - 1] == CAPITALIZE):
+    while end and _outside_words(sentence, end - 1):
         end -= 1
-    while start < end and (is_emoji_or_space(sentence[start]) or sentence[start] == CAPITALIZE):
+    while start < end and _outside_words(sentence, start):
         start += 1
     return sentence[start:end]
+
+
+def _outside_words(sentence: str, index: int) -> bool:
+    """Whether a character is an emoji's, a space or the capital mark. A symbol joined into an
+    emoji ("🏃‍♂️": runner, joiner, ♂) is the emoji's, though "♂" alone would be a word's."""
+    character = sentence[index]
+    return (
+        is_emoji_or_space(character)
+        or character == CAPITALIZE
+        or ("\u2600" <= character <= "\u27bf" and sentence[index - 1 : index] == "\u200d")
+    )
 
 
 def _matches(patterns: tuple[re.Pattern[str], ...], sentence: str) -> bool:
