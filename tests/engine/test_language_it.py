@@ -507,14 +507,9 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "consegna è rapida.",
         "Per iniziare, il prezzo è basso. Poi la qualità è alta. Per finire, la consegna è rapida.",
     ),
+    # blind review r6: no "Primo, … Secondo, … Per finire," in a formal letter
     (
-        (P,),
-        "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
-        "consegna è rapida.",
-        "Il prezzo è basso. Poi la qualità è alta. Per finire, la consegna è rapida.",
-    ),
-    (
-        (A,),
+        (A, P),
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
         "consegna è rapida.",
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
@@ -522,7 +517,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # blind review r5: other markers become the academic ordinals, the first one kept
     (
-        (A,),
+        (A, P),
         "Innanzitutto, il prezzo è basso. Dulcis in fundo, la consegna è rapida.",
         "In primo luogo, il prezzo è basso. Infine, la consegna è rapida.",
     ),
