@@ -298,6 +298,24 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Gli studenti hanno più familiarità con il metodo. Marta ha familiarità con il software.",
     ),
     ((C,), "I familiari con cui vive la aiutano.", "I familiari con cui vive la aiutano."),
+    # "è importante evidenziare come X sembri …" → "X sembra …", after a connector too
+    (
+        (A, P),
+        "Tuttavia, è importante evidenziare come l'effetto non sembri dovuto al caso.",
+        "Tuttavia, l'effetto non sembra dovuto al caso.",
+    ),
+    (
+        ALL,
+        "È importante sottolineare come i dati sembrino solidi.",
+        "I dati sembrano solidi.",
+    ),
+    # "contribuisce ad arricchire il dibattito" → "contribuisce al dibattito"
+    (
+        ALL,
+        "Il lavoro contribuisce ad arricchire il dibattito e potrebbe contribuire ad arricchire la "
+        "letteratura.",
+        "Il lavoro contribuisce al dibattito e potrebbe contribuire alla letteratura.",
+    ),
     # "un potente strumento di innovazione": the hype goes, the tool stays
     (
         ALL,
