@@ -316,6 +316,14 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "letteratura.",
         "Il lavoro contribuisce al dibattito e potrebbe contribuire alla letteratura.",
     ),
+    # a tail of two abstract selling points goes; a tail with concrete things stays
+    (
+        ALL,
+        "L'appartamento è stato ristrutturato nel 2023, coniugando comfort moderno ed eleganza. "
+        "Il locale è stato ampliato, unendo la cucina e il soggiorno.",
+        "L'appartamento è stato ristrutturato nel 2023. Il locale è stato ampliato, unendo la "
+        "cucina e il soggiorno.",
+    ),
     # "un potente strumento di innovazione": the hype goes, the tool stays
     (
         ALL,
