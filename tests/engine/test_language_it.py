@@ -316,6 +316,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "letteratura.",
         "Il lavoro contribuisce al dibattito e potrebbe contribuire alla letteratura.",
     ),
+    ((A,), "È in linea con la letteratura esistente.", "È in linea con la letteratura."),
     # a tail of two abstract selling points goes; a tail with concrete things stays
     (
         ALL,
@@ -1363,6 +1364,20 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (C,),
         "Parti piano.\n\nNon conta quanto vai veloce nei primi 5 km, ma quanto resisti.",
         "Parti piano.\n\nNon conta quanto vai veloce nei primi 5 km, ma quanto resisti.",
+    ),
+    # a rallying triad of comparatives goes at a paragraph's end; mid-paragraph it stays
+    (
+        (C,),
+        "Non serve il pollice verde: bastano un po' di entusiasmo. Insieme possiamo rendere il "
+        "nostro palazzo più verde, più accogliente e più unito. 💚\n\nA presto!",
+        "Non serve il pollice verde: bastano un po' di entusiasmo.\n\nA presto!",
+    ),
+    (
+        (C,),
+        "Insieme possiamo rendere il cortile più verde e più bello. Ci vediamo sabato per "
+        "decidere.",
+        "Insieme possiamo rendere il cortile più verde e più bello. Ci vediamo sabato per "
+        "decidere.",
     ),
     # "Che bella decisione!" opens an assistant's answer; in a person's text, after a first
     # sentence, it stays
