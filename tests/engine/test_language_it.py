@@ -276,6 +276,61 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     # blind review r3: academic prose keeps "in termini di" ("in fatto di" is off-register there)
     ((A,), "Era scarsa in termini di scelta.", "Era scarsa in termini di scelta."),
     (ALL, "Siamo usciti a causa del fatto che pioveva.", "Siamo usciti dato che pioveva."),
+    # blind review r6: the professional enumeration of a formal letter keeps the plain ordinals
+    (
+        (P,),
+        "Primo, la bolletta è errata. Secondo, non ho avuto risposta. Per finire, chiedo un "
+        "rimborso.",
+        "In primo luogo, la bolletta è errata. In secondo luogo, non ho avuto risposta. Infine, "
+        "chiedo un rimborso.",
+    ),
+    # "familiare con" (a calque of "familiar with") → "avere familiarità con"
+    (
+        ALL,
+        "Il campione era composto da studenti di psicologia, potenzialmente più familiari con le "
+        "pratiche meditative.",
+        "Il campione era composto da studenti di psicologia, che potenzialmente hanno più "
+        "familiarità con le pratiche meditative.",
+    ),
+    (
+        ALL,
+        "Gli studenti sono più familiari con il metodo. Marta è familiare con il software.",
+        "Gli studenti hanno più familiarità con il metodo. Marta ha familiarità con il software.",
+    ),
+    ((C,), "I familiari con cui vive la aiutano.", "I familiari con cui vive la aiutano."),
+    # "è importante evidenziare come X sembri …" → "X sembra …", after a connector too
+    (
+        (A, P),
+        "Tuttavia, è importante evidenziare come l'effetto non sembri dovuto al caso.",
+        "Tuttavia, l'effetto non sembra dovuto al caso.",
+    ),
+    (
+        ALL,
+        "È importante sottolineare come i dati sembrino solidi.",
+        "I dati sembrano solidi.",
+    ),
+    # "contribuisce ad arricchire il dibattito" → "contribuisce al dibattito"
+    (
+        ALL,
+        "Il lavoro contribuisce ad arricchire il dibattito e potrebbe contribuire ad arricchire la "
+        "letteratura.",
+        "Il lavoro contribuisce al dibattito e potrebbe contribuire alla letteratura.",
+    ),
+    ((A,), "È in linea con la letteratura esistente.", "È in linea con la letteratura."),
+    # a tail of two abstract selling points goes; a tail with concrete things stays
+    (
+        ALL,
+        "L'appartamento è stato ristrutturato nel 2023, coniugando comfort moderno ed eleganza. "
+        "Il locale è stato ampliato, unendo la cucina e il soggiorno.",
+        "L'appartamento è stato ristrutturato nel 2023. Il locale è stato ampliato, unendo la "
+        "cucina e il soggiorno.",
+    ),
+    # "un potente strumento di innovazione": the hype goes, the tool stays
+    (
+        ALL,
+        "La tradizione può diventare un potente strumento di innovazione.",
+        "La tradizione può diventare uno strumento di innovazione.",
+    ),
 ]
 
 # Texts a careless entry would damage: they must come out exactly as they went in.
@@ -507,14 +562,9 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "consegna è rapida.",
         "Per iniziare, il prezzo è basso. Poi la qualità è alta. Per finire, la consegna è rapida.",
     ),
+    # blind review r6: no "Primo, … Secondo, … Per finire," in a formal letter
     (
-        (P,),
-        "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
-        "consegna è rapida.",
-        "Il prezzo è basso. Poi la qualità è alta. Per finire, la consegna è rapida.",
-    ),
-    (
-        (A,),
+        (A, P),
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
         "consegna è rapida.",
         "In primo luogo, il prezzo è basso. In secondo luogo, la qualità è alta. Infine, la "
@@ -522,7 +572,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # blind review r5: other markers become the academic ordinals, the first one kept
     (
-        (A,),
+        (A, P),
         "Innanzitutto, il prezzo è basso. Dulcis in fundo, la consegna è rapida.",
         "In primo luogo, il prezzo è basso. Infine, la consegna è rapida.",
     ),
@@ -1277,6 +1327,69 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "vediamo una per una.",
         "Organizzazione, costanza ed equilibrio sono le tre chiavi per affrontare la maturità. Le "
         "vediamo una per una.",
+    ),
+    # blind review r6: closing aphorisms go where a paragraph ends …
+    (
+        (C,),
+        "Luca, grazie per tutto.\n\nPerché l'amore vero non si misura nei grandi gesti, ma nelle "
+        "piccole attenzioni di ogni giorno.\n\nViva gli sposi!",
+        "Luca, grazie per tutto.\n\nViva gli sposi!",
+    ),
+    (
+        (C,),
+        "Perfetto per la colazione o per una pausa golosa. Perché sono i piccoli piaceri a rendere "
+        "unica ogni giornata. ☕\n\nTagga un amico!",
+        "Perfetto per la colazione o per una pausa golosa.\n\nTagga un amico!",
+    ),
+    (
+        (C,),
+        "In 8 settimane potrai correre di fila.\n\nNon conta quanto vai veloce, ma il fatto di "
+        "esserti alzato dal divano.",
+        "In 8 settimane potrai correre di fila.",
+    ),
+    # … but mid-paragraph, where the argument goes on from them, or with a fact, they stay
+    (
+        (C,),
+        "Perché l'amore vero non si misura nei grandi gesti, ma nelle piccole attenzioni. Luca lo "
+        "sa bene.",
+        "Perché l'amore vero non si misura nei grandi gesti, ma nelle piccole attenzioni. Luca lo "
+        "sa bene.",
+    ),
+    (
+        (C,),
+        "Non conta quanto vai veloce, ma quanto a lungo resisti. Per questo parti piano.",
+        "Non conta quanto vai veloce, ma quanto a lungo resisti. Per questo parti piano.",
+    ),
+    (
+        (C,),
+        "Parti piano.\n\nNon conta quanto vai veloce nei primi 5 km, ma quanto resisti.",
+        "Parti piano.\n\nNon conta quanto vai veloce nei primi 5 km, ma quanto resisti.",
+    ),
+    # a rallying triad of comparatives goes at a paragraph's end; mid-paragraph it stays
+    (
+        (C,),
+        "Non serve il pollice verde: bastano un po' di entusiasmo. Insieme possiamo rendere il "
+        "nostro palazzo più verde, più accogliente e più unito. 💚\n\nA presto!",
+        "Non serve il pollice verde: bastano un po' di entusiasmo.\n\nA presto!",
+    ),
+    (
+        (C,),
+        "Insieme possiamo rendere il cortile più verde e più bello. Ci vediamo sabato per "
+        "decidere.",
+        "Insieme possiamo rendere il cortile più verde e più bello. Ci vediamo sabato per "
+        "decidere.",
+    ),
+    # "Che bella decisione!" opens an assistant's answer; in a person's text, after a first
+    # sentence, it stays
+    (
+        (P,),
+        "Che bella decisione! Iniziare a correre fa bene. Servono scarpe comode.",
+        "Iniziare a correre fa bene. Servono scarpe comode.",
+    ),
+    (
+        (C, P),
+        "Marta ha lasciato il lavoro per aprire un forno. Che bella decisione!",
+        "Marta ha lasciato il lavoro per aprire un forno. Che bella decisione!",
     ),
 ]
 
