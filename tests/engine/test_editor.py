@@ -168,6 +168,8 @@ def test_an_emoji_joined_with_a_symbol_is_one_emoji(small: LanguageData) -> None
     # "🏃‍♂️" is runner, joiner, "♂": the sentence after it starts at its first word
     text = "Sure! 🏃\u200d♂\ufe0f Here is the draft:\n\nThe room is ready."
     assert edit(text, small) == "The room is ready."
+    # the emoji after an opener that went goes with it
+    assert edit("Sure! 🏃\u200d♂\ufe0f The room is ready.", small) == "The room is ready."
 
 
 def test_emoji_before_a_closing_offer_go_with_it(small: LanguageData) -> None:

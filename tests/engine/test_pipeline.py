@@ -352,3 +352,17 @@ def test_a_capitalized_abbreviation_ends_no_sentence(
     # Masked as a name, "Sra" hid its full stop from the sentence splitter: the opener was cut
     # in two and "Pérez:" was left alone.
     assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("The effect was significant (*p* = .006) in the first group.", Language.EN),
+        ("El efecto fue claro (p = ,006) en el primer grupo.", Language.ES),
+    ],
+)
+def test_a_number_that_starts_with_its_decimal_mark_keeps_the_space_before_it(
+    text: str, language: Language
+) -> None:
+    # Review r6 (en-r6-09): "*p* = .006" became "*p* =.006".
+    assert rewrite_text(text, Tone.ACADEMIC, language) == text

@@ -127,6 +127,8 @@ class Document:
                 line.sentences.pop(0)
                 if not _core(line.text):  # an emoji left alone by the opener it ended
                     line.sentences = []
+                elif line.sentences:  # "Great choice! 🏃‍♂️ Running is …": the emoji was its
+                    line.sentences[0] = _without_leading_emoji(line.sentences[0])
             if line.text.strip():
                 break
         endings = self.data.closers + (self.data.notes if assistant else ())
@@ -304,8 +306,6 @@ def _is_name(span: str) -> bool:
     return bool(_NAME.fullmatch(span))
 
 
-
-
 def _last_sentence(lines: list[Line]) -> tuple[str, Line, bool]:
     """The text's last sentence with words, its line, and whether an emoji follows or ends it."""
     emoji_after = False
@@ -335,6 +335,15 @@ def _core(sentence: str) -> str:
     while start < end and _outside_words(sentence, start):
         start += 1
     return sentence[start:end]
+
+
+def _without_leading_emoji(sentence: str) -> str:
+    start = 0
+    while (
+        start < len(sentence) and sentence[start] != CAPITALIZE and _outside_words(sentence, start)
+    ):
+        start += 1
+    return sentence[start:]
 
 
 def _outside_words(sentence: str, index: int) -> bool:

@@ -139,7 +139,8 @@ def tidy_spacing(text: str, data: LanguageData) -> str:
     text = re.sub(r",\s*([.;:!?…])", r"\1", text)
     text = re.sub(r"([;:])\s*([.!?])", r"\2", text)
     tight = "".join(c for c in ",.;:!?…)" if c not in data.space_before)
-    text = re.sub(rf"[ \t]+([{re.escape(tight)}])", r"\1", text)
+    # …but not before a number that starts with its decimal mark ("p = .006", "p = ,006").
+    text = re.sub(rf"[ \t]+([{re.escape(tight)}])(?![\d\uE000])", r"\1", text)
     text = re.sub(r"([(¿¡])[ \t]+", r"\1", text)
     if data.space_before:
         marks = re.escape(data.space_before)
