@@ -604,7 +604,8 @@ REVIEW_R1 = [
         Tone.CASUAL,
         "A Taberna não é apenas mais um restaurante regional; é uma celebração da cozinha "
         "alentejana, feita com respeito.",
-        "A Taberna não se limita a ser mais um restaurante regional: é uma celebração da "
+        # (casual says it plainly since r6: "não é só", pt-r6-10)
+        "A Taberna não é só mais um restaurante regional: é uma celebração da "
         "cozinha alentejana, feita com respeito.",
     ),
     (
@@ -616,7 +617,7 @@ REVIEW_R1 = [
         Tone.CASUAL,
         "Cultivar em casa não é só um hobby, mas uma forma de cuidar da saúde, desacelerar e "
         "comer melhor.",
-        "Cultivar em casa não se limita a ser um hobby: é uma forma de cuidar da saúde, "
+        "Cultivar em casa não é só um hobby: é uma forma de cuidar da saúde, "
         "desacelerar e comer melhor.",
     ),
     (
@@ -1863,6 +1864,46 @@ REVIEW_R6 = [
     ),
 ]
 
+# stock tells of r6, each where it fires
+REVIEW_R6_TELLS = [
+    # casual says "não é só X: é Y"; "não se limita a ser" was stiff in a note (pt-r6-10)
+    (
+        Tone.CASUAL,
+        "Uma horta não é só um lugar para plantar alface — é uma forma de aproximar as famílias, "
+        "ensinar as crianças e usar um espaço esquecido.",
+        "Uma horta não é só um lugar para plantar alface: é uma forma de aproximar as famílias, "
+        "ensinar as crianças e usar um espaço esquecido.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Mais do que um apartamento, trata-se de uma oportunidade única de viver em Lisboa.",
+        "É uma boa oportunidade de viver em Lisboa.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Mais do que um simples exercício de escrita, a prática funciona como um mecanismo de "
+        "regulação.",
+        "A prática funciona como um mecanismo de regulação.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O artista estabeleceu um diálogo fecundo entre a tradição e a escultura contemporânea.",
+        "O artista estabeleceu um diálogo entre a tradição e a escultura contemporânea.",
+    ),
+    # closing pep lines where a paragraph ends (pt-r6-05, -08, -10)
+    (Tone.CASUAL, "Comece devagar.\n\nCada quilómetro conta!", "Comece devagar."),
+    (
+        Tone.CASUAL,
+        "A reunião é no domingo. Juntos, podemos criar um espaço mais verde.",
+        "A reunião é no domingo.",
+    ),
+    (
+        Tone.CASUAL,
+        "O pão sai às seis. Porque a vida fica mais gostosa com pequenos prazeres.",
+        "O pão sai às seis.",
+    ),
+]
+
 # … and sentences that stay as they are: a person's genuine last line or first line (no sign of
 # an assistant), and a hedge before a number, whose cut would start a sentence with a numeral
 # (pt-r6-09)
@@ -1874,6 +1915,16 @@ REVIEW_R6_KEPT = [
     ),
     (Tone.CASUAL, "Que ótima decisão! Fico feliz por ti, a sério.\n\nVemo-nos no sábado."),
     (Tone.ACADEMIC, "Vale destacar, ainda, que 78% dos participantes mantiveram a prática."),
+    # the rhetorical "Mais do que" only with "simples/mero"; a claim after "trata-se de" stays
+    (
+        Tone.ACADEMIC,
+        "Mais do que um exercício de escrita, a prática funciona como um mecanismo de regulação.",
+    ),
+    (Tone.PROFESSIONAL, "Mais do que um apartamento, trata-se de uma casa com quintal."),
+    # a pep line that does not end its paragraph, a plan that is no moral, a plain fact
+    (Tone.CASUAL, "Cada quilómetro conta! Por isso, regista todos no caderno."),
+    (Tone.CASUAL, "A reunião é no domingo. Juntos, podemos criar um grupo de corrida."),
+    (Tone.CASUAL, "O pão sai às seis. A vida fica mais cara a cada ano."),
 ]
 
 
@@ -1885,3 +1936,8 @@ def test_review_r6_findings(tone: Tone, text: str, expected: str) -> None:
 @pytest.mark.parametrize(("tone", "text"), REVIEW_R6_KEPT)
 def test_review_r6_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
     assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TELLS)
+def test_review_r6_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
