@@ -361,9 +361,10 @@ V2_EXACT = [
         Tone.PROFESSIONAL,
         "Em primeiro lugar, defina o orçamento. Em segundo lugar, escolha o fornecedor. "
         "Em terceiro lugar, assine o contrato. Por fim, acompanhe a obra.",
-        # the markers stay, shorter: dropping them left bare infinitives as sentences (pt-r5-06)
-        "Primeiro, defina o orçamento. Segundo, escolha o fornecedor. Terceiro, assine o "
-        "contrato. Por fim, acompanhe a obra.",
+        # the markers stay: dropping them left bare infinitives as sentences (pt-r5-06), and a
+        # bare "Segundo," reads first as "according to" (pt-r6-02)
+        "Em primeiro lugar, defina o orçamento. Em segundo lugar, escolha o fornecedor. "
+        "Em terceiro lugar, assine o contrato. Por fim, acompanhe a obra.",
     ),
     (
         Tone.CASUAL,
@@ -376,8 +377,8 @@ V2_EXACT = [
         Tone.ACADEMIC,
         "Em primeiro lugar, o estudo usou dados de 2020. Em segundo lugar, a amostra era pequena. "
         "Em terceiro lugar, faltou um grupo de controle.",
-        "Primeiro, o estudo usou dados de 2020. Segundo, a amostra era pequena. "
-        "Terceiro, faltou um grupo de controle.",
+        "Em primeiro lugar, o estudo usou dados de 2020. Em segundo lugar, a amostra era pequena. "
+        "Em terceiro lugar, faltou um grupo de controle.",
     ),
     # a lone marker is no run: the phrase entry handles it
     (
@@ -603,7 +604,8 @@ REVIEW_R1 = [
         Tone.CASUAL,
         "A Taberna não é apenas mais um restaurante regional; é uma celebração da cozinha "
         "alentejana, feita com respeito.",
-        "A Taberna não se limita a ser mais um restaurante regional: é uma celebração da "
+        # (casual says it plainly since r6: "não é só", pt-r6-10)
+        "A Taberna não é só mais um restaurante regional: é uma celebração da "
         "cozinha alentejana, feita com respeito.",
     ),
     (
@@ -615,7 +617,7 @@ REVIEW_R1 = [
         Tone.CASUAL,
         "Cultivar em casa não é só um hobby, mas uma forma de cuidar da saúde, desacelerar e "
         "comer melhor.",
-        "Cultivar em casa não se limita a ser um hobby: é uma forma de cuidar da saúde, "
+        "Cultivar em casa não é só um hobby: é uma forma de cuidar da saúde, "
         "desacelerar e comer melhor.",
     ),
     (
@@ -1440,16 +1442,16 @@ REVIEW_R5 = [
         Tone.ACADEMIC,
         "Em primeiro lugar, pretende-se caracterizar a distribuição. Em segundo lugar, "
         "procurar-se-á identificar as fontes. Por fim, será avaliado o impacto.",
-        "Primeiro, pretende-se caracterizar a distribuição. Segundo, procurar-se-á identificar "
-        "as fontes. Por último, será avaliado o impacto.",
+        "Em primeiro lugar, pretende-se caracterizar a distribuição. Em segundo lugar, "
+        "procurar-se-á identificar as fontes. Por último, será avaliado o impacto.",
     ),
     # the markers are not dropped: bare infinitives would stand as sentences (pt-r5-06)
     (
         Tone.PROFESSIONAL,
         "Três medidas são urgentes. Primeiro, ampliar as faixas exclusivas. Segundo, integrar "
         "as tarifas. Por fim, tratar a linha como prioridade.",
-        "Três medidas são urgentes. Primeiro, ampliar as faixas exclusivas. Segundo, integrar "
-        "as tarifas. Por fim, tratar a linha como prioridade.",
+        "Três medidas são urgentes. Em primeiro lugar, ampliar as faixas exclusivas. "
+        "Em segundo lugar, integrar as tarifas. Por fim, tratar a linha como prioridade.",
     ),
     # "num evento para recordar" was a calque; casual speech keeps "inesquecível" (pt-r5-02)
     (
@@ -1814,4 +1816,128 @@ def test_review_r5_no_cut_inside_a_list_of_questions(tone: Tone, text: str, expe
 
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_PEP_TALK)
 def test_review_r5_pep_talk_goes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Review r6 (bench/reviews/findings/pt_r6.json): (tone, input, expected output)
+REVIEW_R6 = [
+    # an offer with a clitic before the verb, after an assistant's answer (pt-r6-06)
+    (
+        Tone.CASUAL,
+        "Claro! Aqui tem uma proposta de brinde:\n\nAo Ricardo e à Inês!\n\n"
+        "Quer que o torne mais curto ou que inclua uma história? 😊",
+        "Ao Ricardo e à Inês!",
+    ),
+    # a name with dots inside ("Consumidor.gov.br") no longer ends the offer early (pt-r6-02)
+    (
+        Tone.PROFESSIONAL,
+        "Claro! Aqui está um modelo de carta:\n\nPrezados senhores, a fatura veio errada.\n\n"
+        "Se quiser, posso adaptar o texto para registro no Consumidor.gov.br. 😊",
+        "Prezados senhores, a fatura veio errada.",
+    ),
+    # the reply to the requester before a guide goes in an assistant's answer (pt-r6-08)
+    (
+        Tone.CASUAL,
+        "Que ótima decisão! Correr ajuda a dormir melhor.\n\n"
+        "Quer que prepare um plano de 8 semanas? 😊",
+        "Correr ajuda a dormir melhor.",
+    ),
+    # professional ordinals in full: a bare "Segundo," reads as "according to" (pt-r6-02)
+    (
+        Tone.PROFESSIONAL,
+        "Primeiro, a fatura veio alta. Segundo, faltou água. Por fim, ninguém respondeu.",
+        "Em primeiro lugar, a fatura veio alta. Em segundo lugar, faltou água. "
+        "Por fim, ninguém respondeu.",
+    ),
+    # a comparative stays a comparative: "um conhecimento aprofundado" overstated it (pt-r6-09)
+    (
+        Tone.ACADEMIC,
+        "Em síntese, este estudo contribui para uma compreensão mais aprofundada do papel da "
+        "gratidão.",
+        "Em síntese, este estudo contribui para uma melhor compreensão do papel da gratidão.",
+    ),
+    # the hedge still goes before a word …
+    (
+        Tone.ACADEMIC,
+        "Vale destacar, ainda, que os participantes mantiveram a prática.",
+        "Os participantes mantiveram a prática.",
+    ),
+]
+
+# stock tells of r6, each where it fires
+REVIEW_R6_TELLS = [
+    # casual says "não é só X: é Y"; "não se limita a ser" was stiff in a note (pt-r6-10)
+    (
+        Tone.CASUAL,
+        "Uma horta não é só um lugar para plantar alface — é uma forma de aproximar as famílias, "
+        "ensinar as crianças e usar um espaço esquecido.",
+        "Uma horta não é só um lugar para plantar alface: é uma forma de aproximar as famílias, "
+        "ensinar as crianças e usar um espaço esquecido.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Mais do que um apartamento, trata-se de uma oportunidade única de viver em Lisboa.",
+        "É uma boa oportunidade de viver em Lisboa.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Mais do que um simples exercício de escrita, a prática funciona como um mecanismo de "
+        "regulação.",
+        "A prática funciona como um mecanismo de regulação.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O artista estabeleceu um diálogo fecundo entre a tradição e a escultura contemporânea.",
+        "O artista estabeleceu um diálogo entre a tradição e a escultura contemporânea.",
+    ),
+    # closing pep lines where a paragraph ends (pt-r6-05, -08, -10)
+    (Tone.CASUAL, "Comece devagar.\n\nCada quilómetro conta!", "Comece devagar."),
+    (
+        Tone.CASUAL,
+        "A reunião é no domingo. Juntos, podemos criar um espaço mais verde.",
+        "A reunião é no domingo.",
+    ),
+    (
+        Tone.CASUAL,
+        "O pão sai às seis. Porque a vida fica mais gostosa com pequenos prazeres.",
+        "O pão sai às seis.",
+    ),
+]
+
+# … and sentences that stay as they are: a person's genuine last line or first line (no sign of
+# an assistant), and a hedge before a number, whose cut would start a sentence with a numeral
+# (pt-r6-09)
+REVIEW_R6_KEPT = [
+    (Tone.CASUAL, "Acabei o relatório do trimestre.\n\nQuer que o envie já ao diretor?"),
+    (
+        Tone.PROFESSIONAL,
+        "A reunião é na quinta.\n\nSe quiser, posso registrar a queixa no Consumidor.gov.br.",
+    ),
+    (Tone.CASUAL, "Que ótima decisão! Fico feliz por ti, a sério.\n\nVemo-nos no sábado."),
+    (Tone.ACADEMIC, "Vale destacar, ainda, que 78% dos participantes mantiveram a prática."),
+    # the rhetorical "Mais do que" only with "simples/mero"; a claim after "trata-se de" stays
+    (
+        Tone.ACADEMIC,
+        "Mais do que um exercício de escrita, a prática funciona como um mecanismo de regulação.",
+    ),
+    (Tone.PROFESSIONAL, "Mais do que um apartamento, trata-se de uma casa com quintal."),
+    # a pep line that does not end its paragraph, a plan that is no moral, a plain fact
+    (Tone.CASUAL, "Cada quilómetro conta! Por isso, regista todos no caderno."),
+    (Tone.CASUAL, "A reunião é no domingo. Juntos, podemos criar um grupo de corrida."),
+    (Tone.CASUAL, "O pão sai às seis. A vida fica mais cara a cada ano."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6)
+def test_review_r6_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text"), REVIEW_R6_KEPT)
+def test_review_r6_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TELLS)
+def test_review_r6_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
