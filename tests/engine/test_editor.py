@@ -21,6 +21,7 @@ SMALL = r"""
 openers = ['sure[!.]', 'here is (?:a|the) draft(?: for [^.!?:]{1,40})?:']
 closers = ['i hope this helps[!.]']
 offers = ['(?:would|do) you like me to [^?]{0,80}\?', 'good luck[!.]']
+notes = ['i kept the tone [^.!?:]{0,40}[.:!]']
 
 [discourse]
 announcements = ['here are (?:some|a few) (?:tips|ideas)[^.!?:]{0,40}:']
@@ -168,8 +169,10 @@ def test_an_emoji_joined_with_a_symbol_is_one_emoji(small: LanguageData) -> None
     # "🏃‍♂️" is runner, joiner, "♂": the sentence after it starts at its first word
     text = "Sure! 🏃\u200d♂\ufe0f Here is the draft:\n\nThe room is ready."
     assert edit(text, small) == "The room is ready."
-    # the emoji after an opener that went goes with it
+    # the emoji after an opener or a note that went goes with it
     assert edit("Sure! 🏃\u200d♂\ufe0f The room is ready.", small) == "The room is ready."
+    text = "Sure! Here is the draft:\n\nThe room is ready. I kept the tone warm! 🎉 We open at 9."
+    assert edit(text, small) == "The room is ready. We open at 9."
 
 
 def test_emoji_before_a_closing_offer_go_with_it(small: LanguageData) -> None:

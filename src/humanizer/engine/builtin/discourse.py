@@ -144,11 +144,15 @@ class Document:
                 break
         if assistant:
             for line in self.prose():
-                line.sentences = [
-                    s
-                    for s in line.sentences
-                    if not self._framing(self.announcements + self.notes, line, s)
-                ]
+                kept: list[str] = []
+                cut = False  # the sentence before went: an emoji opening this one was its
+                for sentence in line.sentences:
+                    if self._framing(self.announcements + self.notes, line, sentence):
+                        cut = True
+                        continue
+                    kept.append(_without_leading_emoji(sentence) if cut else sentence)
+                    cut = False
+                line.sentences = kept
 
     def _framing(
         self,
