@@ -1392,3 +1392,47 @@ def test_framing_goes_with_what_only_it_names() -> None:
     for last in ("Tu veux que je prépare le dîner ?", "Voulez-vous que je vous donne les clés ?"):
         text = f"On se voit ce soir.\n\n{last}"
         assert rewrite_text(text, Tone.CASUAL, FR) == text
+
+
+# -- review r6 ------------------------------------------------------------------------------------
+
+REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "moins A que B" only when A and B are alike: two noun phrases or two infinitives
+    (
+        ALL,
+        "Commencer à courir, ce n'est pas seulement faire du sport : c'est une façon de prendre "
+        "soin de ton corps.",
+        "Commencer à courir, ce n'est pas seulement faire du sport, mais une façon de prendre "
+        "soin de ton corps.",
+    ),
+    (
+        ALL,
+        "Ce projet, ce n'est pas seulement planter des tomates : c'est surtout l'occasion de "
+        "mieux se connaître.",
+        "Ce projet, ce n'est pas seulement planter des tomates, mais surtout l'occasion de "
+        "mieux se connaître.",
+    ),
+    (
+        ALL,
+        "Courir n'est pas seulement faire du sport : c'est une façon de prendre soin de soi.",
+        "Courir n'est pas seulement faire du sport : c'est une façon de prendre soin de soi.",
+    ),
+    (
+        ALL,
+        "Lire, ce n'est pas seulement déchiffrer, c'est imaginer.",
+        "Lire, c'est moins déchiffrer qu'imaginer.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas seulement un jeu, c'est la passion de toute une vie.",
+        "C'est moins un jeu que la passion de toute une vie.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R6 for tone in tones],
+)
+def test_review_r6_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
