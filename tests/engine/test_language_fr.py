@@ -136,7 +136,9 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     # closers
     # a conclusion keeps a plain marker (review fr-r2-10; updated: was dropped)
     ((C,), "En conclusion, le bilan est positif.", "Au bout du compte, le bilan est positif."),
-    ((A, P), "En conclusion, le bilan est positif.", "En fin de compte, le bilan est positif."),
+    ((P,), "En conclusion, le bilan est positif.", "En fin de compte, le bilan est positif."),
+    # academic: never the spoken "en fin de compte" (review fr-r6-09)
+    ((A,), "En conclusion, le bilan est positif.", "En somme, le bilan est positif."),
     # inflated words with gender and number kept
     (ALL, "Cette étape est cruciale pour la suite.", "Cette étape est déterminante pour la suite."),
     (ALL, "Ces deux étapes sont cruciales.", "Ces deux étapes sont décisives."),
@@ -807,7 +809,8 @@ REVIEW_R2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le film montre la misère des mineurs, mais aussi leur courage.",
     ),
     # a conclusion keeps a plain marker; a summary one says "in short"; "globalement" stays a hedge
-    ((A, P), "En définitive, ce roman reste actuel.", "En fin de compte, ce roman reste actuel."),
+    ((P,), "En définitive, ce roman reste actuel.", "En fin de compte, ce roman reste actuel."),
+    ((A,), "En définitive, ce roman reste actuel.", "En somme, ce roman reste actuel."),
     ((C,), "En définitive, ce roman reste actuel.", "Au bout du compte, ce roman reste actuel."),
     ((A,), "En résumé, le plan tient la route.", "En somme, le plan tient la route."),
     ((C,), "En résumé, le plan tient la route.", "Bref, le plan tient la route."),
@@ -1427,6 +1430,40 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce n'est pas seulement un jeu, c'est la passion de toute une vie.",
         "C'est moins un jeu que la passion de toute une vie.",
     ),
+    # academic prose concludes with "en somme / au total" and keeps the statistical term
+    (
+        (A,),
+        "En définitive, cette étude ouvre des perspectives.",
+        "En somme, cette étude ouvre des perspectives.",
+    ),
+    (
+        (C,),
+        "En définitive, cette étude ouvre des perspectives.",
+        "Au bout du compte, cette étude ouvre des perspectives.",
+    ),
+    (
+        (A,),
+        "Le programme réduit de manière significative le niveau d'anxiété.",
+        "Le programme réduit de manière significative le niveau d'anxiété.",
+    ),
+    (
+        (P,),
+        "Le programme réduit de manière significative le niveau d'anxiété.",
+        "Le programme réduit sensiblement le niveau d'anxiété.",
+    ),
+    # a person on a scene is "majeur(e)", never "indispensable"
+    (
+        ALL,
+        "Elle demeure une figure incontournable de la scène artistique.",
+        "Elle demeure une figure majeure de la scène artistique.",
+    ),
+    (
+        ALL,
+        "Ces peintres sont des figures incontournables du mouvement.",
+        "Ces peintres sont des figures majeures du mouvement.",
+    ),
+    (ALL, "Un nom incontournable du cinéma.", "Un nom majeur du cinéma."),
+    (ALL, "C'est un outil incontournable.", "C'est un outil indispensable."),
 ]
 
 
