@@ -1405,15 +1405,15 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Commencer à courir, ce n'est pas seulement faire du sport : c'est une façon de prendre "
         "soin de ton corps.",
-        "Commencer à courir, ce n'est pas seulement faire du sport, mais une façon de prendre "
-        "soin de ton corps.",
+        "Commencer à courir, c'est faire du sport, mais c'est aussi une façon de prendre soin "
+        "de ton corps.",
     ),
     (
         ALL,
         "Ce projet, ce n'est pas seulement planter des tomates : c'est surtout l'occasion de "
         "mieux se connaître.",
-        "Ce projet, ce n'est pas seulement planter des tomates, mais surtout l'occasion de "
-        "mieux se connaître.",
+        "Ce projet, c'est planter des tomates, mais c'est surtout l'occasion de mieux se "
+        "connaître.",
     ),
     (
         ALL,
@@ -1473,3 +1473,38 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_review_r6_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+def test_review_r6_advice_on_the_draft_and_praise_of_the_request_go() -> None:
+    """fr-r6-02: "Conseil : envoyez cette lettre par recommandé…" after the letter; fr-r6-08:
+    "Bonne idée de te mettre à la course ! 🏃‍♀️ Voici un petit guide…" before the guide."""
+    letter = (
+        "Voici un modèle de lettre que vous pourrez adapter :\n\nMadame, Monsieur,\n\n"
+        "Je conteste la facture du 3 mars.\n\n---\n\n💡 **Conseil :** envoyez cette lettre par "
+        "recommandé pour garder une preuve. Souhaitez-vous que je rédige aussi une relance ?"
+    )
+    expected = "Madame, Monsieur,\n\nJe conteste la facture du 3 mars."
+    assert rewrite_text(letter, P, FR) == expected
+    # the same advice in a person's own letter stays
+    own = (
+        "Madame, Monsieur,\n\nJe conteste la facture du 3 mars.\n\n"
+        "Conseil : envoyez cette lettre par recommandé pour garder une preuve."
+    )
+    assert rewrite_text(own, P, FR) == own
+    # a tip for the reader of an assistant's recipe is content: it stays
+    recipe = (
+        "Voici une recette simple :\n\nFaites fondre le beurre.\n\n"
+        "Astuce : ajoutez une pincée de sel pour relever le goût.\n\n"
+        "Tu veux que je te propose une variante ? 😊"
+    )
+    assert rewrite_text(recipe, C, FR) == (
+        "Faites fondre le beurre.\n\nAstuce : ajoutez une pincée de sel pour relever le goût."
+    )
+    guide = (
+        "Bonne idée de te mettre à la course ! 🏃‍♀️ Voici un petit guide simple pour bien "
+        "démarrer.\n\nCours doucement.\n\nTu veux que je te prépare un plan ? 😊"
+    )
+    assert rewrite_text(guide, C, FR) == "Cours doucement."
+    # a friend's message keeps its cheer
+    friend = "Bonne idée de te mettre à la course ! Je viens avec toi samedi."
+    assert rewrite_text(friend, C, FR) == friend
