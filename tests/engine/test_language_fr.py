@@ -1464,6 +1464,55 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Un nom incontournable du cinéma.", "Un nom majeur du cinéma."),
     (ALL, "C'est un outil incontournable.", "C'est un outil indispensable."),
+    # "il ne s'agit pas seulement de A : il s'agit de B" → "il s'agit moins de A que de B"
+    (
+        ALL,
+        "Il ne s'agit pas seulement de représenter un paysage : il s'agit de donner à voir une "
+        "relation.",
+        "Il s'agit moins de représenter un paysage que de donner à voir une relation.",
+    ),
+    (
+        ALL,
+        "Il ne s'agit pas seulement de courir, mais aussi de récupérer.",
+        "Il s'agit de courir et de récupérer.",
+    ),
+    # hedges, intensifiers and the ad's urgency go; the claim stays
+    (
+        (A,),
+        "Il convient par ailleurs de souligner que l'effet semble plus marqué.",
+        "L'effet semble plus marqué.",
+    ),
+    (
+        (P,),
+        "Ne tardez pas : les biens de cette qualité partent vite dans ce secteur !",
+        "Les biens de cette qualité partent vite dans ce secteur !",
+    ),
+    (ALL, "Ne tardez pas à réserver.", "Ne tardez pas à réserver."),
+    (
+        (P,),
+        "Cet appartement allie harmonieusement le charme de l'ancien et le confort moderne.",
+        "Cet appartement allie le charme de l'ancien et le confort moderne.",
+    ),
+    (
+        (A,),
+        "Elle explore les liens profonds qui unissent les communautés à leur environnement.",
+        "Elle explore les liens qui unissent les communautés à leur environnement.",
+    ),
+    (
+        (C,),
+        "J'ai l'immense honneur d'être la témoin de Camille.",
+        "J'ai l'honneur d'être la témoin de Camille.",
+    ),
+    (
+        (C,),
+        "J'ai l'immense plaisir de vous annoncer la naissance de Léo.",
+        "J'ai le plaisir de vous annoncer la naissance de Léo.",
+    ),
+    (
+        (A,),
+        "Cette étude ouvre des perspectives prometteuses pour l'enseignement supérieur.",
+        "Cette étude ouvre des perspectives pour l'enseignement supérieur.",
+    ),
 ]
 
 
