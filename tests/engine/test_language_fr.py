@@ -1464,6 +1464,13 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Un nom incontournable du cinéma.", "Un nom majeur du cinéma."),
     (ALL, "C'est un outil incontournable.", "C'est un outil indispensable."),
+    # the calque "groupe contrôle" is "groupe témoin" in French
+    (
+        (A,),
+        "Le groupe contrôle (n = 32) a baissé de 2,1 points.",
+        "Le groupe témoin (n = 32) a baissé de 2,1 points.",
+    ),
+    ((A,), "Les groupes contrôles ont baissé.", "Les groupes témoins ont baissé."),
     # "il ne s'agit pas seulement de A : il s'agit de B" → "il s'agit moins de A que de B"
     (
         ALL,
