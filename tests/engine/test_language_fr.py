@@ -137,7 +137,9 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     # closers
     # a conclusion keeps a plain marker (review fr-r2-10; updated: was dropped)
     ((C,), "En conclusion, le bilan est positif.", "Au bout du compte, le bilan est positif."),
-    ((A, P), "En conclusion, le bilan est positif.", "En fin de compte, le bilan est positif."),
+    ((P,), "En conclusion, le bilan est positif.", "En fin de compte, le bilan est positif."),
+    # academic: never the spoken "en fin de compte" (review fr-r6-09)
+    ((A,), "En conclusion, le bilan est positif.", "En somme, le bilan est positif."),
     # inflated words with gender and number kept
     (ALL, "Cette étape est cruciale pour la suite.", "Cette étape est déterminante pour la suite."),
     (ALL, "Ces deux étapes sont cruciales.", "Ces deux étapes sont décisives."),
@@ -804,7 +806,8 @@ REVIEW_R2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le film montre la misère des mineurs, mais aussi leur courage.",
     ),
     # a conclusion keeps a plain marker; a summary one says "in short"; "globalement" stays a hedge
-    ((A, P), "En définitive, ce roman reste actuel.", "En fin de compte, ce roman reste actuel."),
+    ((P,), "En définitive, ce roman reste actuel.", "En fin de compte, ce roman reste actuel."),
+    ((A,), "En définitive, ce roman reste actuel.", "En somme, ce roman reste actuel."),
     ((C,), "En définitive, ce roman reste actuel.", "Au bout du compte, ce roman reste actuel."),
     ((A,), "En résumé, le plan tient la route.", "En somme, le plan tient la route."),
     ((C,), "En résumé, le plan tient la route.", "Bref, le plan tient la route."),
@@ -1389,3 +1392,172 @@ def test_framing_goes_with_what_only_it_names() -> None:
     for last in ("Tu veux que je prépare le dîner ?", "Voulez-vous que je vous donne les clés ?"):
         text = f"On se voit ce soir.\n\n{last}"
         assert rewrite_text(text, Tone.CASUAL, FR) == text
+
+
+# -- review r6 ------------------------------------------------------------------------------------
+
+REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "moins A que B" only when A and B are alike: two noun phrases or two infinitives
+    (
+        ALL,
+        "Commencer à courir, ce n'est pas seulement faire du sport : c'est une façon de prendre "
+        "soin de ton corps.",
+        "Commencer à courir, c'est faire du sport, mais c'est aussi une façon de prendre soin "
+        "de ton corps.",
+    ),
+    (
+        ALL,
+        "Ce projet, ce n'est pas seulement planter des tomates : c'est surtout l'occasion de "
+        "mieux se connaître.",
+        "Ce projet, c'est planter des tomates, mais c'est surtout l'occasion de mieux se "
+        "connaître.",
+    ),
+    (
+        ALL,
+        "Courir n'est pas seulement faire du sport : c'est une façon de prendre soin de soi.",
+        "Courir n'est pas seulement faire du sport : c'est une façon de prendre soin de soi.",
+    ),
+    (
+        ALL,
+        "Lire, ce n'est pas seulement déchiffrer, c'est imaginer.",
+        "Lire, c'est moins déchiffrer qu'imaginer.",
+    ),
+    (
+        ALL,
+        "Ce n'est pas seulement un jeu, c'est la passion de toute une vie.",
+        "C'est moins un jeu que la passion de toute une vie.",
+    ),
+    # academic prose concludes with "en somme / au total" and keeps the statistical term
+    (
+        (A,),
+        "En définitive, cette étude ouvre des perspectives.",
+        "En somme, cette étude ouvre des perspectives.",
+    ),
+    (
+        (C,),
+        "En définitive, cette étude ouvre des perspectives.",
+        "Au bout du compte, cette étude ouvre des perspectives.",
+    ),
+    (
+        (A,),
+        "Le programme réduit de manière significative le niveau d'anxiété.",
+        "Le programme réduit de manière significative le niveau d'anxiété.",
+    ),
+    (
+        (P,),
+        "Le programme réduit de manière significative le niveau d'anxiété.",
+        "Le programme réduit sensiblement le niveau d'anxiété.",
+    ),
+    # a person on a scene is "majeur(e)", never "indispensable"
+    (
+        ALL,
+        "Elle demeure une figure incontournable de la scène artistique.",
+        "Elle demeure une figure majeure de la scène artistique.",
+    ),
+    (
+        ALL,
+        "Ces peintres sont des figures incontournables du mouvement.",
+        "Ces peintres sont des figures majeures du mouvement.",
+    ),
+    (ALL, "Un nom incontournable du cinéma.", "Un nom majeur du cinéma."),
+    (ALL, "C'est un outil incontournable.", "C'est un outil indispensable."),
+    # the calque "groupe contrôle" is "groupe témoin" in French
+    (
+        (A,),
+        "Le groupe contrôle (n = 32) a baissé de 2,1 points.",
+        "Le groupe témoin (n = 32) a baissé de 2,1 points.",
+    ),
+    ((A,), "Les groupes contrôles ont baissé.", "Les groupes témoins ont baissé."),
+    # "il ne s'agit pas seulement de A : il s'agit de B" → "il s'agit moins de A que de B"
+    (
+        ALL,
+        "Il ne s'agit pas seulement de représenter un paysage : il s'agit de donner à voir une "
+        "relation.",
+        "Il s'agit moins de représenter un paysage que de donner à voir une relation.",
+    ),
+    (
+        ALL,
+        "Il ne s'agit pas seulement de courir, mais aussi de récupérer.",
+        "Il s'agit de courir et de récupérer.",
+    ),
+    # hedges, intensifiers and the ad's urgency go; the claim stays
+    (
+        (A,),
+        "Il convient par ailleurs de souligner que l'effet semble plus marqué.",
+        "L'effet semble plus marqué.",
+    ),
+    (
+        (P,),
+        "Ne tardez pas : les biens de cette qualité partent vite dans ce secteur !",
+        "Les biens de cette qualité partent vite dans ce secteur !",
+    ),
+    (ALL, "Ne tardez pas à réserver.", "Ne tardez pas à réserver."),
+    (
+        (P,),
+        "Cet appartement allie harmonieusement le charme de l'ancien et le confort moderne.",
+        "Cet appartement allie le charme de l'ancien et le confort moderne.",
+    ),
+    (
+        (A,),
+        "Elle explore les liens profonds qui unissent les communautés à leur environnement.",
+        "Elle explore les liens qui unissent les communautés à leur environnement.",
+    ),
+    (
+        (C,),
+        "J'ai l'immense honneur d'être la témoin de Camille.",
+        "J'ai l'honneur d'être la témoin de Camille.",
+    ),
+    (
+        (C,),
+        "J'ai l'immense plaisir de vous annoncer la naissance de Léo.",
+        "J'ai le plaisir de vous annoncer la naissance de Léo.",
+    ),
+    (
+        (A,),
+        "Cette étude ouvre des perspectives prometteuses pour l'enseignement supérieur.",
+        "Cette étude ouvre des perspectives pour l'enseignement supérieur.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R6 for tone in tones],
+)
+def test_review_r6_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+def test_review_r6_advice_on_the_draft_and_praise_of_the_request_go() -> None:
+    """fr-r6-02: "Conseil : envoyez cette lettre par recommandé…" after the letter; fr-r6-08:
+    "Bonne idée de te mettre à la course ! 🏃‍♀️ Voici un petit guide…" before the guide."""
+    letter = (
+        "Voici un modèle de lettre que vous pourrez adapter :\n\nMadame, Monsieur,\n\n"
+        "Je conteste la facture du 3 mars.\n\n---\n\n💡 **Conseil :** envoyez cette lettre par "
+        "recommandé pour garder une preuve. Souhaitez-vous que je rédige aussi une relance ?"
+    )
+    expected = "Madame, Monsieur,\n\nJe conteste la facture du 3 mars."
+    assert rewrite_text(letter, P, FR) == expected
+    # the same advice in a person's own letter stays
+    own = (
+        "Madame, Monsieur,\n\nJe conteste la facture du 3 mars.\n\n"
+        "Conseil : envoyez cette lettre par recommandé pour garder une preuve."
+    )
+    assert rewrite_text(own, P, FR) == own
+    # a tip for the reader of an assistant's recipe is content: it stays
+    recipe = (
+        "Voici une recette simple :\n\nFaites fondre le beurre.\n\n"
+        "Astuce : ajoutez une pincée de sel pour relever le goût.\n\n"
+        "Tu veux que je te propose une variante ? 😊"
+    )
+    assert rewrite_text(recipe, C, FR) == (
+        "Faites fondre le beurre.\n\nAstuce : ajoutez une pincée de sel pour relever le goût."
+    )
+    guide = (
+        "Bonne idée de te mettre à la course ! 🏃‍♀️ Voici un petit guide simple pour bien "
+        "démarrer.\n\nCours doucement.\n\nTu veux que je te prépare un plan ? 😊"
+    )
+    assert rewrite_text(guide, C, FR) == "Cours doucement."
+    # a friend's message keeps its cheer
+    friend = "Bonne idée de te mettre à la course ! Je viens avec toi samedi."
+    assert rewrite_text(friend, C, FR) == friend
