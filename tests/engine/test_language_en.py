@@ -746,7 +746,7 @@ REVIEW_R2 = [
     (
         CASUAL,
         "Nestled between rolling vineyards and the lake, the old town is a joy to explore.",
-        "Lying between rolling vineyards and the lake, the old town is a joy to explore.",
+        "Set between rolling vineyards and the lake, the old town is a joy to explore.",
     ),
     # no doubled "-free", no tautology with words of memory
     (
@@ -1787,3 +1787,41 @@ def test_a_closer_is_not_written_twice_while_another_option_is_left() -> None:
 def test_a_capitalized_abbreviation_is_no_name_and_ends_no_sentence() -> None:
     text = "Sure! Here is a short bio of Hollowbrook Tea Co. for your website:\n\nWe met in 2019."
     assert rewrite_text(text, Tone.CASUAL, Language.EN) == "We met in 2019."
+
+
+REVIEW_R6 = [
+    # "Nestled on" is "set on", never "lying on" (en-r6-01)
+    (
+        PROFESSIONAL,
+        "Nestled on a quiet, tree-lined street, this flat has two bedrooms.",
+        "Set on a quiet, tree-lined street, this flat has two bedrooms.",
+    ),
+    # "in the heart of" without "center": a British text would get "centre" (en-r6-01)
+    (
+        PROFESSIONAL,
+        "The flat is in the heart of Chorlton, a short walk from the tram.",
+        "The flat is in the middle of Chorlton, a short walk from the tram.",
+    ),
+    (
+        ACADEMIC,
+        "The village is nestled in the heart of the valley.",
+        "The village is right in the middle of the valley.",
+    ),
+    # "not just A – it's B in every bite": B keeps its place, "not just A" is not tacked on after
+    # its phrase (en-r6-05); a short B still comes first
+    (
+        CASUAL,
+        "Our kouign-amann isn't just a pastry – it's pure cozy-season magic in every bite.",
+        "Our kouign-amann is more than a pastry: it's pure cozy-season magic in every bite.",
+    ),
+    (
+        CASUAL,
+        "Our kouign-amann isn't just a pastry – it's pure magic.",
+        "Our kouign-amann is pure magic, not just a pastry.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6)
+def test_review_r6_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
