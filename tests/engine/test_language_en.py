@@ -1825,3 +1825,45 @@ REVIEW_R6 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6)
 def test_review_r6_fixes(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Framing left in r6: a cheer for the asker's plan before the answer, and a tip to the asker
+# after the letter (an assistant's answer only); a person's own lines stay.
+REVIEW_R6_FRAMING = [
+    (
+        CASUAL,
+        "Love that you're getting into running! 🏃‍♀️ Here's a simple beginner's guide to help "
+        "you start the right way.\n\n## Your Guide\n\nRun slowly.",
+        "## Your Guide\n\nRun slowly.",
+    ),
+    (
+        CASUAL,
+        "Love that you're coming on Saturday! Bring a jacket, it gets cold by the lake.",
+        "Love that you're coming on Saturday! Bring a jacket, it gets cold by the lake.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sure! Here's a complaint letter:\n\nDear team,\n\nI dispute my bill.\n\nSincerely,\nDan"
+        "\n\n---\n\nTip: Keep copies of your past bills and send this letter via certified mail "
+        "so you have proof of delivery.",
+        "Dear team,\n\nI dispute my bill.\n\nSincerely,\nDan",
+    ),
+    (
+        PROFESSIONAL,
+        "Dear team,\n\nPlease send the signed form by Friday.\n\n"
+        "Tip: Keep a copy of this letter for your records.",
+        "Dear team,\n\nPlease send the signed form by Friday.\n\n"
+        "Tip: Keep a copy of this letter for your records.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sure! Here's a recipe:\n\nMix the flour and the butter.\n\n"
+        "Tip: Let the dough rest for an hour before you roll it.",
+        "Mix the flour and the butter.\n\nTip: Let the dough rest for an hour before you roll it.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_FRAMING)
+def test_review_r6_framing(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
