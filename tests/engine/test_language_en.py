@@ -1867,3 +1867,31 @@ REVIEW_R6_FRAMING = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_FRAMING)
 def test_review_r6_framing(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# "– not merely as X, but as Y" after a dash joins the sentence with a comma (en-r6-03); with
+# "too" the sentence already says "both" and stays.
+REVIEW_R6_DASH = [
+    (
+        ACADEMIC,
+        "Her work shows the power of regional art – not merely as a record of place, but as a "
+        "dialogue between artist and community.",
+        "Her work shows the power of regional art, both as a record of place and as a "
+        "dialogue between artist and community.",
+    ),
+    (
+        CASUAL,
+        "The park matters – not just in summer, but in winter too.",
+        "The park matters – not just in summer, but in winter too.",
+    ),
+    (
+        ACADEMIC,
+        "The setting is not merely a backdrop, but a character in its own right.",
+        "The setting is a backdrop and, above all, a character in its own right.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_DASH)
+def test_review_r6_dash_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
