@@ -1895,3 +1895,31 @@ REVIEW_R6_DASH = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_DASH)
 def test_review_r6_dash_clause(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# What is new was built, not rebuilt (en-r6-04, an error of the original); "rebuilt" stays
+# when "new" belongs to another noun.
+REVIEW_R6_REBUILT = [
+    (
+        ACADEMIC,
+        "A new St Paul's Cathedral and dozens of parish churches were rebuilt over the following "
+        "decades.",
+        "A new St Paul's Cathedral and dozens of parish churches were built over the following "
+        "decades.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new owners said the old mill was rebuilt in 1850.",
+        "The new owners said the old mill was rebuilt in 1850.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new owners' house was rebuilt in 1902.",
+        "The new owners' house was rebuilt in 1902.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_REBUILT)
+def test_review_r6_new_is_built_not_rebuilt(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
