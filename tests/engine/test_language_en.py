@@ -1923,3 +1923,32 @@ REVIEW_R6_REBUILT = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_REBUILT)
 def test_review_r6_new_is_built_not_rebuilt(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# A comment tacked on after a dash gets a sentence of its own (en-r6-09); a dash pair inside the
+# sentence stays.
+REVIEW_R6_TAIL = [
+    (
+        ACADEMIC,
+        "These findings highlight the potential of journaling as a tool for student mental health "
+        "– underscoring the importance of accessible interventions in higher education.",
+        "These findings highlight the potential of journaling as a tool for student mental health. "
+        "This points to the importance of accessible interventions in higher education.",
+    ),
+    (
+        PROFESSIONAL,
+        "The survey found that 40% of staff work late – showing the need for better planning.",
+        "The survey found that 40% of staff work late. This points to the need for better "
+        "planning.",
+    ),
+    (
+        CASUAL,
+        "Sleep matters – showing the importance of rest – and so does food.",
+        "Sleep matters – showing the importance of rest – and so does food.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TAIL)
+def test_review_r6_dash_tail(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
