@@ -1952,3 +1952,39 @@ REVIEW_R6_TAIL = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TAIL)
 def test_review_r6_dash_tail(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Tells left in r6: "the perfect blend of" (en-r6-01); "you don't just A – you B" (en-r6-06),
+# which stays with "too" and for a verb that would change without "doesn't"
+REVIEW_R6_TELLS = [
+    (
+        PROFESSIONAL,
+        "This flat offers the perfect blend of comfort, convenience and character.",
+        "This flat offers a good mix of comfort, convenience and character.",
+    ),
+    (
+        ACADEMIC,
+        "The design strikes the perfect balance of form and function.",
+        "The design strikes the perfect balance of form and function.",
+    ),
+    (
+        CASUAL,
+        "Aisha, you don't just make Tom happy – you make him better.",
+        "Aisha, you make Tom happy, and more than that, you make him better.",
+    ),
+    (
+        CASUAL,
+        "We don't just sell bikes, we fix them too.",
+        "We don't just sell bikes, we fix them too.",
+    ),
+    (
+        CASUAL,
+        "He doesn't just cook – he makes art.",
+        "He doesn't just cook – he makes art.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TELLS)
+def test_review_r6_tells(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
