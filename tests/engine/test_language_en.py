@@ -1982,6 +1982,17 @@ REVIEW_R6_TELLS = [
         "He doesn't just cook – he makes art.",
         "He doesn't just cook – he makes art.",
     ),
+    # "can play a meaningful role in promoting" (en-r6-09); a past tense stays
+    (
+        ACADEMIC,
+        "Gratitude-based practices can play a meaningful role in promoting well-being.",
+        "Gratitude-based practices can contribute to promoting well-being.",
+    ),
+    (
+        PROFESSIONAL,
+        "Volunteers played a meaningful role in the recovery.",
+        "Volunteers played a meaningful role in the recovery.",
+    ),
 ]
 
 
