@@ -746,7 +746,7 @@ REVIEW_R2 = [
     (
         CASUAL,
         "Nestled between rolling vineyards and the lake, the old town is a joy to explore.",
-        "Lying between rolling vineyards and the lake, the old town is a joy to explore.",
+        "Set between rolling vineyards and the lake, the old town is a joy to explore.",
     ),
     # no doubled "-free", no tautology with words of memory
     (
@@ -1787,3 +1787,215 @@ def test_a_closer_is_not_written_twice_while_another_option_is_left() -> None:
 def test_a_capitalized_abbreviation_is_no_name_and_ends_no_sentence() -> None:
     text = "Sure! Here is a short bio of Hollowbrook Tea Co. for your website:\n\nWe met in 2019."
     assert rewrite_text(text, Tone.CASUAL, Language.EN) == "We met in 2019."
+
+
+REVIEW_R6 = [
+    # "Nestled on" is "set on", never "lying on" (en-r6-01)
+    (
+        PROFESSIONAL,
+        "Nestled on a quiet, tree-lined street, this flat has two bedrooms.",
+        "Set on a quiet, tree-lined street, this flat has two bedrooms.",
+    ),
+    # "in the heart of" without "center": a British text would get "centre" (en-r6-01)
+    (
+        PROFESSIONAL,
+        "The flat is in the heart of Chorlton, a short walk from the tram.",
+        "The flat is in the middle of Chorlton, a short walk from the tram.",
+    ),
+    (
+        ACADEMIC,
+        "The village is nestled in the heart of the valley.",
+        "The village is right in the middle of the valley.",
+    ),
+    # "not just A – it's B in every bite": B keeps its place, "not just A" is not tacked on after
+    # its phrase (en-r6-05); a short B still comes first
+    (
+        CASUAL,
+        "Our kouign-amann isn't just a pastry – it's pure cozy-season magic in every bite.",
+        "Our kouign-amann is more than a pastry: it's pure cozy-season magic in every bite.",
+    ),
+    (
+        CASUAL,
+        "Our kouign-amann isn't just a pastry – it's pure magic.",
+        "Our kouign-amann is pure magic, not just a pastry.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6)
+def test_review_r6_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Framing left in r6: a cheer for the asker's plan before the answer, and a tip to the asker
+# after the letter (an assistant's answer only); a person's own lines stay.
+REVIEW_R6_FRAMING = [
+    (
+        CASUAL,
+        "Love that you're getting into running! 🏃‍♀️ Here's a simple beginner's guide to help "
+        "you start the right way.\n\n## Your Guide\n\nRun slowly.",
+        "## Your Guide\n\nRun slowly.",
+    ),
+    (
+        CASUAL,
+        "Love that you're coming on Saturday! Bring a jacket, it gets cold by the lake.",
+        "Love that you're coming on Saturday! Bring a jacket, it gets cold by the lake.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sure! Here's a complaint letter:\n\nDear team,\n\nI dispute my bill.\n\nSincerely,\nDan"
+        "\n\n---\n\nTip: Keep copies of your past bills and send this letter via certified mail "
+        "so you have proof of delivery.",
+        "Dear team,\n\nI dispute my bill.\n\nSincerely,\nDan",
+    ),
+    (
+        PROFESSIONAL,
+        "Dear team,\n\nPlease send the signed form by Friday.\n\n"
+        "Tip: Keep a copy of this letter for your records.",
+        "Dear team,\n\nPlease send the signed form by Friday.\n\n"
+        "Tip: Keep a copy of this letter for your records.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sure! Here's a recipe:\n\nMix the flour and the butter.\n\n"
+        "Tip: Let the dough rest for an hour before you roll it.",
+        "Mix the flour and the butter.\n\nTip: Let the dough rest for an hour before you roll it.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_FRAMING)
+def test_review_r6_framing(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# "– not merely as X, but as Y" after a dash joins the sentence with a comma (en-r6-03); with
+# "too" the sentence already says "both" and stays.
+REVIEW_R6_DASH = [
+    (
+        ACADEMIC,
+        "Her work shows the power of regional art – not merely as a record of place, but as a "
+        "dialogue between artist and community.",
+        "Her work shows the power of regional art, both as a record of place and as a "
+        "dialogue between artist and community.",
+    ),
+    (
+        CASUAL,
+        "The park matters – not just in summer, but in winter too.",
+        "The park matters – not just in summer, but in winter too.",
+    ),
+    (
+        ACADEMIC,
+        "The setting is not merely a backdrop, but a character in its own right.",
+        "The setting is a backdrop and, above all, a character in its own right.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_DASH)
+def test_review_r6_dash_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# What is new was built, not rebuilt (en-r6-04, an error of the original); "rebuilt" stays
+# when "new" belongs to another noun.
+REVIEW_R6_REBUILT = [
+    (
+        ACADEMIC,
+        "A new St Paul's Cathedral and dozens of parish churches were rebuilt over the following "
+        "decades.",
+        "A new St Paul's Cathedral and dozens of parish churches were built over the following "
+        "decades.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new owners said the old mill was rebuilt in 1850.",
+        "The new owners said the old mill was rebuilt in 1850.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new owners' house was rebuilt in 1902.",
+        "The new owners' house was rebuilt in 1902.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_REBUILT)
+def test_review_r6_new_is_built_not_rebuilt(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# A comment tacked on after a dash gets a sentence of its own (en-r6-09); a dash pair inside the
+# sentence stays.
+REVIEW_R6_TAIL = [
+    (
+        ACADEMIC,
+        "These findings highlight the potential of journaling as a tool for student mental health "
+        "– underscoring the importance of accessible interventions in higher education.",
+        "These findings highlight the potential of journaling as a tool for student mental health. "
+        "This points to the importance of accessible interventions in higher education.",
+    ),
+    (
+        PROFESSIONAL,
+        "The survey found that 40% of staff work late – showing the need for better planning.",
+        "The survey found that 40% of staff work late. This points to the need for better "
+        "planning.",
+    ),
+    (
+        CASUAL,
+        "Sleep matters – showing the importance of rest – and so does food.",
+        "Sleep matters – showing the importance of rest – and so does food.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TAIL)
+def test_review_r6_dash_tail(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Tells left in r6: "the perfect blend of" (en-r6-01); "you don't just A – you B" (en-r6-06),
+# which stays with "too" and for a verb that would change without "doesn't"
+REVIEW_R6_TELLS = [
+    (
+        PROFESSIONAL,
+        "This flat offers the perfect blend of comfort, convenience and character.",
+        "This flat offers a good mix of comfort, convenience and character.",
+    ),
+    (
+        ACADEMIC,
+        "The design strikes the perfect balance of form and function.",
+        "The design strikes the perfect balance of form and function.",
+    ),
+    (
+        CASUAL,
+        "Aisha, you don't just make Tom happy – you make him better.",
+        "Aisha, you make Tom happy, and more than that, you make him better.",
+    ),
+    (
+        CASUAL,
+        "We don't just sell bikes, we fix them too.",
+        "We don't just sell bikes, we fix them too.",
+    ),
+    (
+        CASUAL,
+        "He doesn't just cook – he makes art.",
+        "He doesn't just cook – he makes art.",
+    ),
+    # "can play a meaningful role in promoting" (en-r6-09); a past tense stays
+    (
+        ACADEMIC,
+        "Gratitude-based practices can play a meaningful role in promoting well-being.",
+        "Gratitude-based practices can contribute to promoting well-being.",
+    ),
+    (
+        PROFESSIONAL,
+        "Volunteers played a meaningful role in the recovery.",
+        "Volunteers played a meaningful role in the recovery.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TELLS)
+def test_review_r6_tells(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
