@@ -366,3 +366,8 @@ def test_a_number_that_starts_with_its_decimal_mark_keeps_the_space_before_it(
 ) -> None:
     # Review r6 (en-r6-09): "*p* = .006" became "*p* =.006".
     assert rewrite_text(text, Tone.ACADEMIC, language) == text
+
+
+def test_an_abbreviations_stem_without_its_full_stop_is_still_a_name() -> None:
+    protector = Protector(load_language(Language.EN))
+    assert protector.mask("I met Jan at the market in Jan. last year.").spans == ["Jan"]

@@ -93,10 +93,12 @@ class Protector:
             parts.append(rf"(?i:(?:{months}){_SPACE}+{month_day}(?:,?{_SPACE}+{year})?)(?!\w)")
         parts.append(number)
         self._pattern = re.compile("|".join(f"(?:{p})" for p in parts), re.DOTALL)
-        # Capitalized abbreviations ("Co.", "Dr.", "Sra.") are no names: masked, their full stop
-        # would end the sentence.
-        abbreviated = {a[:-1] for a in data.abbreviations if a.endswith(".") and "." not in a[:-1]}
-        self._not_names = data.not_names | frozenset(abbreviated)
+        self._not_names = data.not_names
+        # Capitalized abbreviations ("Co.", "Dr.", "Sra.") are no names where their full stop
+        # follows: masked, it would end the sentence ("Jan" alone stays a name).
+        self._abbreviated = frozenset(
+            a[:-1] for a in data.abbreviations if a.endswith(".") and "." not in a[:-1]
+        )
         # A capitalized word that does not start a sentence is taken for a proper name, except in
         # languages that capitalize every noun.
         self._names = (
@@ -110,17 +112,20 @@ class Protector:
             )
         )
 
+    def _is_name(self, match: re.Match[str]) -> bool:
+        word = match.group()
+        if not match.start() or word in self._not_names:
+            return False
+        return not (
+            word in self._abbreviated and match.string[match.end() : match.end() + 1] == "."
+        )
+
     def mask(self, text: str) -> Masked:
         masked = Masked(text="")
         body = self._pattern.sub(lambda m: masked.placeholder(m.group()), text)
         if self._names is not None:
             body = self._names.sub(
-                lambda m: (
-                    masked.placeholder(m.group())
-                    if m.start() and m.group() not in self._not_names
-                    else m.group()
-                ),
-                body,
+                lambda m: masked.placeholder(m.group()) if self._is_name(m) else m.group(), body
             )
         masked.text = body
         return masked
