@@ -53,10 +53,6 @@ class Document:
         self.source = source  # the whole text as received
         self._dropped: Counter[str] = Counter()  # protected spans framing took away
         self._read: dict[tuple[int, str], str] = {}  # sentences as patterns read them (`_named`)
-        words = sorted(a[:-1] for a in data.abbreviations if a.endswith(".") and "." not in a[:-1])
-        self._abbreviation = (
-            re.compile(rf"(?<!\w)({'|'.join(map(re.escape, words))})\.(?=\s)") if words else None
-        )
         for line in lines:
             line.sentences = split_sentences(line.masked.text, data.abbreviations)
         # Only the patterns whose literals occur in the text are tried on its sentences, which
@@ -78,8 +74,8 @@ class Document:
         named = self._read.get(key)
         if named is None:
             named = with_originals(sentence, line.masked, _is_name)
-            if self._abbreviation is not None:
-                named = self._abbreviation.sub(r"\1", named)
+            if self.data.abbreviation_stop is not None:
+                named = self.data.abbreviation_stop.sub(r"\1", named)
             self._read[key] = named
         return named
 

@@ -7,7 +7,7 @@ and fails loudly on a malformed entry, so that a broken pattern is caught by the
 import re
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
@@ -140,6 +140,21 @@ class LanguageData:
     # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
+
+    @cached_property
+    def abbreviated_words(self) -> frozenset[str]:
+        """The words one-dot abbreviations shorten ("Sra" of "Sra.", "Co" of "Co.")."""
+        return frozenset(
+            a[:-1] for a in self.abbreviations if a.endswith(".") and "." not in a[:-1]
+        )
+
+    @cached_property
+    def abbreviation_stop(self) -> re.Pattern[str] | None:
+        """The full stop of such an abbreviation inside a sentence, its word in group 1."""
+        if not self.abbreviated_words:
+            return None
+        words = "|".join(map(re.escape, sorted(self.abbreviated_words)))
+        return re.compile(rf"(?<!\w)({words})\.(?=\s)")
 
 
 @dataclass(frozen=True, slots=True)

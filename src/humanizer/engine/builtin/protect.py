@@ -96,9 +96,7 @@ class Protector:
         self._not_names = data.not_names
         # Capitalized abbreviations ("Co.", "Dr.", "Sra.") are no names where their full stop
         # follows: masked, it would end the sentence ("Jan" alone stays a name).
-        self._abbreviated = frozenset(
-            a[:-1] for a in data.abbreviations if a.endswith(".") and "." not in a[:-1]
-        )
+        self._abbreviated = data.abbreviated_words
         # A capitalized word that does not start a sentence is taken for a proper name, except in
         # languages that capitalize every noun.
         self._names = (
