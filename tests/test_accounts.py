@@ -25,6 +25,7 @@ from humanizer.accounts.keys import (
     load_or_create_secret,
     looks_like_key,
 )
+from humanizer.accounts.ledger import Ledger
 from humanizer.accounts.service import Accounts
 from humanizer.plans import load_plans
 from humanizer.settings import Settings
@@ -184,6 +185,20 @@ def test_authenticate(accounts: Accounts) -> None:
     assert caller is not None
     assert (caller.account_id, caller.email, caller.key_id) == (account.id, account.email, info.id)
     assert caller.plan == load_plans(None).get("premium")
+    assert caller.key_used_at is None, "a new key has never been used"
+    Ledger(accounts.db).charge(
+        account_id=account.id,
+        key_id=info.id,
+        plan=caller.plan,
+        words=5,
+        input_tokens=5,
+        output_tokens=5,
+        tone="casual",
+        language="en",
+        channel="api",
+    )
+    used = accounts.authenticate(key)
+    assert used is not None and used.key_used_at is not None, "the charge's moment is read back"
 
     accounts.set_plan("ana@example.com", "basic")
     assert accounts.authenticate(key).plan.name == "basic"  # type: ignore[union-attr]

@@ -40,10 +40,12 @@ def charge(
     channel: str = "api",
     now: datetime | None = NOV,
     plan: Plan = HUNDRED,
+    key_used_at: datetime | None = None,
 ) -> QuotaStatus | None:
     return ledger.charge(
         account_id=account_id,
         key_id=key_id,
+        key_used_at=key_used_at,
         plan=plan,
         words=words,
         input_tokens=words * 2,
@@ -141,6 +143,43 @@ def test_a_keys_last_use_is_written_at_most_once_a_minute(
     assert charge(ledger, account_id, 100_000, key_id=key_id, now=NOV + timedelta(hours=1)) is None
     assert last_used() == NOV + timedelta(seconds=125), "a refused charge does not touch it"
     assert ledger.count_rows(account_id) == 6
+
+
+def test_a_charge_leaves_alone_a_key_read_as_used_within_the_minute(
+    db: sa.Engine, account: tuple[int, int]
+) -> None:
+    """Authentication reads the key's last use; a charge within the minute after it writes
+    nothing to the key (on SQLite one statement fewer; on PostgreSQL the charge's one statement
+    finds nothing to update either way)."""
+    account_id, key_id = account
+    ledger = Ledger(db)
+    key_writes: list[str] = []
+
+    def count_key_writes(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        if statement.lstrip().upper().startswith("UPDATE API_KEYS"):
+            key_writes.append(statement)
+
+    sa.event.listen(db, "before_cursor_execute", count_key_writes)
+
+    def last_used() -> datetime:
+        with db.connect() as connection:
+            moment = connection.execute(
+                sa.select(api_keys.c.last_used_at).where(api_keys.c.id == key_id)
+            ).scalar_one()
+        return moment.replace(tzinfo=UTC)  # type: ignore[no-any-return]
+
+    assert charge(ledger, account_id, 1, key_id=key_id, now=NOV) is not None
+    assert last_used() == NOV
+    fresh = NOV + timedelta(seconds=30)
+    writes = len(key_writes)
+    assert charge(ledger, account_id, 1, key_id=key_id, now=fresh, key_used_at=NOV) is not None
+    assert last_used() == NOV
+    if db.dialect.name == "sqlite":
+        assert len(key_writes) == writes, "a fresh key is not written"
+    stale = NOV + timedelta(seconds=61)
+    assert charge(ledger, account_id, 1, key_id=key_id, now=stale, key_used_at=NOV) is not None
+    assert last_used() == stale
+    assert ledger.count_rows(account_id) == 3
 
 
 def test_bad_charges_are_refused(db: sa.Engine, account: tuple[int, int]) -> None:

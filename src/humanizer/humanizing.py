@@ -141,6 +141,7 @@ class Humanizer:
         charged = self.ledger.charge(
             account_id=caller.account_id,
             key_id=caller.key_id,
+            key_used_at=caller.key_used_at,
             plan=caller.plan,
             words=result.input_words,
             input_tokens=result.input_tokens,

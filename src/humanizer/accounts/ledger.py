@@ -211,13 +211,16 @@ _TOUCH = (
 )
 
 
-def _charge_in_steps(connection: sa.Connection, values: dict[str, Any]) -> int | None:
-    """What `_CHARGE_IN_ONE_STATEMENT` does, as statements of the caller's transaction."""
+def _charge_in_steps(
+    connection: sa.Connection, values: dict[str, Any], key_is_fresh: bool
+) -> int | None:
+    """What `_CHARGE_IN_ONE_STATEMENT` does, as statements of the caller's transaction; the
+    key's `last_used_at` is not written when it was read as fresh (used within the minute)."""
     used = connection.execute(_DEDUCT, values).scalar()
     if used is None:
         return None
     connection.execute(_RECORD, values)
-    if values["key_id"] is not None:
+    if values["key_id"] is not None and not key_is_fresh:
         touched = {name: values[name] for name in ("key_id", "stale", "moment")}
         connection.execute(_TOUCH, touched)
     return int(used)
@@ -257,17 +260,20 @@ class Ledger:
         channel: str,
         now: datetime | None = None,
         idempotency: IdempotencyKey | None = None,
+        key_used_at: datetime | None = None,
     ) -> QuotaStatus | Replayed | None:
         """Deducts `words` and records the call; None (and nothing written) if they don't fit.
 
         With an idempotency key, the key is recorded in the same transaction: if another call
         with that key got there first (a retry racing the original), nothing is charged and
-        `REPLAYED` is returned."""
+        `REPLAYED` is returned. `key_used_at` is when the key was last used, as read when it was
+        authenticated: a key used within the minute is not written again."""
         if words < 0 or input_tokens < 0 or output_tokens < 0:
             raise ValueError("words and tokens of a charge cannot be negative")
         if channel not in CHANNELS:
             raise ValueError(f"channel must be one of {', '.join(CHANNELS)}, not {channel!r}")
         moment = as_utc(now or datetime.now(UTC))
+        stale = moment - LAST_USED_GRANULARITY
         month = month_of(moment)
         values = {
             "account_id": account_id,
@@ -281,7 +287,7 @@ class Ledger:
             "language": language,
             "channel": channel,
             "moment": moment,
-            "stale": moment - LAST_USED_GRANULARITY,
+            "stale": stale,
         }
         if idempotency is None and self._one_statement:
             with autocommit(self.db) as connection:
@@ -296,7 +302,8 @@ class Ledger:
             if self._one_statement:
                 used = connection.execute(_CHARGE_IN_ONE_STATEMENT, values).scalar()
             else:
-                used = _charge_in_steps(connection, values)
+                fresh = key_used_at is not None and as_utc(key_used_at) > stale
+                used = _charge_in_steps(connection, values, fresh)
             if used is None:
                 connection.rollback()
                 return None

@@ -29,6 +29,8 @@ class Caller:
     # The month's quota as read with the key (None: not read yet). The charge re-checks it
     # atomically; this copy only spares the pre-check a query.
     quota: QuotaStatus | None = None
+    # When the key was last used, as read with it: a charge within the minute need not touch it.
+    key_used_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +99,14 @@ class Accounts:
             .scalar_subquery()
         )
         self._authenticate = (
-            sa.select(api_keys.c.id, accounts.c.id, accounts.c.email, accounts.c.plan, month_used)
+            sa.select(
+                api_keys.c.id,
+                accounts.c.id,
+                accounts.c.email,
+                accounts.c.plan,
+                month_used,
+                api_keys.c.last_used_at,
+            )
             .join(accounts, accounts.c.id == api_keys.c.account_id)
             .where(api_keys.c.key_hash == sa.bindparam("key_hash"), api_keys.c.revoked_at.is_(None))
         )
@@ -115,10 +124,10 @@ class Accounts:
             ).first()
         if row is None:
             return None
-        key_id, account_id, email, plan_name, used = row
+        key_id, account_id, email, plan_name, used, key_used_at = row
         plan = self.plan_of(plan_name)
         quota = quota_status(month, int(used or 0), plan)
-        return Caller(account_id, email, plan, key_id, quota)
+        return Caller(account_id, email, plan, key_id, quota, key_used_at)
 
     def plan_of(self, name: str) -> Plan:
         """The plan an account on `name` is served on, in the API and the web app alike: the

@@ -24,7 +24,7 @@ def create_db_engine(url: str, pool_size: int = 20, max_overflow: int = 20) -> s
     SQLite runs in WAL mode with a 30 s busy timeout, and every transaction takes the write lock
     at BEGIN (BEGIN IMMEDIATE): concurrent writers queue for the lock instead of failing with
     "database is locked" when one of them would have to upgrade a read snapshot to a write.
-    Connections opened with `reading` begin deferred, since WAL readers never wait for writers.
+    Connections opened with `reading` send no BEGIN: each read is a statement of its own.
     PostgreSQL gets a pool (`pool_size` kept open, `max_overflow` more at peaks; a request holds
     one connection for its two statements only), whose connections are pinged only
     when they come back from a rest (`REST_BEFORE_PING_SECONDS`), not on every checkout.
@@ -87,17 +87,21 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
 
 
 def _sqlite_on_begin(connection: sa.Connection) -> None:
-    # SQLAlchemy's documented recipe for pysqlite, with the write lock taken at BEGIN.
+    # SQLAlchemy's documented recipe for pysqlite, with the write lock taken at BEGIN. A read
+    # needs no BEGIN: in WAL mode a lone SELECT reads one snapshot and never waits for writers,
+    # and the BEGIN and ROLLBACK around it were a third of an API key's lookup (issue 18).
     read_only = connection.get_execution_options().get(READ_ONLY_OPTION, False)
-    connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+    if not read_only:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def reading(engine: sa.Engine) -> sa.Connection:
     """A connection for reads only (use as a context manager).
 
-    On SQLite its transactions begin deferred, so a read never queues behind a writer's lock;
-    a write through it would not be serialized, so never write through it. On PostgreSQL it
-    runs in autocommit: a read is one round trip, without a BEGIN before it and a ROLLBACK after.
+    Each statement is its own transaction, without a BEGIN before it: on SQLite a read never
+    queues behind a writer's lock, and on PostgreSQL (autocommit) a read is one round trip.
+    Statements in one block may see different snapshots, and a write through it would not be
+    serialized: never write through it.
     """
     if engine.dialect.name == "postgresql":
         return autocommit(engine)
