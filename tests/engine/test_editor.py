@@ -21,6 +21,7 @@ SMALL = r"""
 openers = ['sure[!.]', 'here is (?:a|the) draft(?: for [^.!?:]{1,40})?:']
 closers = ['i hope this helps[!.]']
 offers = ['(?:would|do) you like me to [^?]{0,80}\?', 'good luck[!.]']
+reactions = ['what a (?:great|lovely) idea[!.]']
 notes = ['i kept the tone [^.!?:]{0,40}[.:!]']
 
 [discourse]
@@ -136,6 +137,28 @@ def edit(text: str, data: LanguageData, tone: Tone = Tone.CASUAL) -> str:
 def test_an_offer_ending_an_assistants_answer_goes_even_after_an_emoji(small: LanguageData) -> None:
     text = "Sure! Here is the draft:\n\nThe room is ready.\n\nWould you like me to add a menu? 😊"
     assert edit(text, small) == "The room is ready."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The opener after the reaction marks an assistant's answer: both go.
+        ("What a great idea! Here is the draft:\n\nWe meet at noon.", "We meet at noon."),
+        ("What a great idea! 🎉\n\nHere is the draft:\n\nWe meet at noon.", "We meet at noon."),
+        # Another sign (the closer) does too.
+        ("What a lovely idea! We meet at noon.\n\nI hope this helps!", "We meet at noon."),
+        # A person's reaction with nothing of an assistant's around it stays.
+        (
+            "What a great idea! I'll bring the cake on Sunday.",
+            "What a great idea! I'll bring the cake on Sunday.",
+        ),
+        ("What a lovely idea!\n\nSee you at noon.", "What a lovely idea!\n\nSee you at noon."),
+    ],
+)
+def test_an_opening_reaction_goes_only_from_an_assistants_answer(
+    small: LanguageData, text: str, expected: str
+) -> None:
+    assert edit(text, small) == expected
 
 
 def test_an_offer_naming_something_before_an_emoji_line_marks_an_assistants_answer(

@@ -85,16 +85,18 @@ class Document:
     def reads_as_assistant(self) -> bool:
         """Whether the text is a chat assistant's answer rather than a person's text.
 
-        The signs: an assistant's opener at the start, a sure closer ("I hope this helps") at the
-        end, a line that announces what follows ("Here are some tips:"), or a last sentence that
-        ends on an emoji. Closing offers and well-wishes are only cut when one of them is there.
+        The signs: an assistant's opener at the start (after any reactions: "Great question!
+        Here's how it works:"), a sure closer ("I hope this helps") at the end, a line that
+        announces what follows ("Here are some tips:"), or a last sentence that ends on an emoji.
+        Closing offers, well-wishes and opening reactions are only cut when one of them is there.
         """
         lines = self.prose()
         if not lines:
             return False
-        first, last = lines[0].sentences, lines[-1].sentences
-        if first and _matches(self.data.openers, self._named(first[0], lines[0])):
+        opening = self._first_past_reactions(lines)
+        if opening and _matches(self.data.openers, self._named(*opening)):
             return True
+        last = lines[-1].sentences
         if last and _matches(self.data.closers, self._named(last[-1], lines[-1])):
             return True
         closing, line, emoji_after = _last_sentence(lines)
@@ -104,11 +106,23 @@ class Document:
             _matches(self.announcements, sentence) for line in lines for sentence in line.sentences
         )
 
+    def _first_past_reactions(self, lines: list[Line]) -> tuple[str, Line] | None:
+        """The text's first sentence with words that is not an opening reaction ("Love that
+        idea!"), and its line: an assistant's opener may follow its reaction."""
+        for line in lines:
+            for sentence in line.sentences:
+                if not _core(sentence):
+                    continue
+                if not _matches(self.data.reactions, self._named(sentence, line)):
+                    return sentence, line
+        return None
+
     # -- assistant framing --------------------------------------------------------------------
 
     def cut_framing(self) -> None:
-        """Openers from the start, closers (and, in an assistant's answer, offers) from the end,
-        sentence by sentence and line by line while they match; announcing lines anywhere in an
+        """Openers (and, in an assistant's answer, reactions: "What a great idea!") from the
+        start, closers (and, in an assistant's answer, offers) from the end, sentence by
+        sentence and line by line while they match; announcing lines anywhere in an
         assistant's answer. Notes on the draft ("I kept the tone friendly.") go wherever they
         stand in an assistant's answer, and the cuts at the start and the end read past them;
         they are no sign of one: a person may write the same words about their own text."""
@@ -117,6 +131,7 @@ class Document:
         for line in self.prose():
             while line.sentences and (
                 self._framing(self.data.openers, line, line.sentences[0])
+                or (assistant and self._framing(self.data.reactions, line, line.sentences[0]))
                 or (opened and self._framing(self.data.notes, line, line.sentences[0]))
             ):
                 opened = True

@@ -125,6 +125,7 @@ class LanguageData:
     stock_patterns: tuple[re.Pattern[str], ...] = field(default=())
     # Engine v2: the document-level editor's data (see languages/README.md).
     offers: tuple[re.Pattern[str], ...] = ()
+    reactions: tuple[re.Pattern[str], ...] = ()
     notes: tuple[re.Pattern[str], ...] = ()
     announcements: tuple[re.Pattern[str], ...] = ()
     courtesy: tuple[re.Pattern[str], ...] = ()
@@ -387,6 +388,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         stock_patterns=tuple(p.pattern for p in phrases if p.is_stock)
         + tuple(a.pattern for a in adjectives),
         offers=sentences(wrappers, "offers"),
+        reactions=sentences(wrappers, "reactions"),
         notes=sentences(wrappers, "notes"),
         announcements=sentences(discourse, "announcements"),
         courtesy=sentences(discourse, "courtesy"),
