@@ -14,6 +14,7 @@ from humanizer.engine.builtin.lexicon import LanguageData, LexiconError, parse_l
 from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter, variation
 from humanizer.engine.builtin.tidy import apply_capitals, tidy_spacing
+from humanizer.engine.builtin.variety import keep_variety
 from humanizer.options import Language, Tone
 
 SMALL = r"""
@@ -101,6 +102,9 @@ replace = ". And "
 join = ", and "
 join_starters = ["the", "they"]
 target_variation = 0.45
+
+[variety]
+pairs = [["centre", "center"], ["colour", "color"], ["organise", "organize"]]
 """
 
 
@@ -441,6 +445,10 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
         "[morphology]\narticles = [['a']]\n",
         "[rhythm]\ntarget_variation = 'high'\n",
         "[discourse]\nmorals = ['(unclosed']\n",
+        "[variety]\npairs = [['centre', 'center', 'centr']]\n",
+        "[variety]\npairs = [['colour', 'color'], ['color', 'colour']]\n",
+        "[variety]\npairs = [['centre', '']]\n",
+        "[variety]\npairs = 'centre'\n",
         # "\\\\1" in a basic string is a backslash and a 1 in the output, not group 1
         "[[phrase]]\nkind = 'word'\nfind = '(pivotal)'\nreplace = [\"key \\\\\\\\1\"]\n",
     ],
@@ -448,6 +456,38 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
 def test_malformed_editor_data_is_refused(broken: str) -> None:
     with pytest.raises(LexiconError):
         parse_language(Language.EN, tomllib.loads(broken), "broken.toml")
+
+
+# -- the text's variety ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("source", "rewrite", "expected"),
+    [
+        # A British text: the words a rule wrote in American spelling follow it, in their case.
+        (
+            "The colour scheme works.",
+            "Center the colour. The center. CENTER.",
+            "Centre the colour. The centre. CENTRE.",
+        ),
+        (
+            "We organise it.",
+            "We organize it in the center's hall.",
+            "We organise it in the centre's hall.",
+        ),
+        # An American text: the other way.
+        ("The color scheme works.", "The centre of it.", "The center of it."),
+        # Both varieties, or neither, in the text: left as the rules wrote it.
+        ("The colour and the color.", "The center of it.", "The center of it."),
+        ("The scheme works.", "The center of it.", "The center of it."),
+        # Whole words only: "epicenter" and "center-left" are no "center".
+        ("The colour scheme.", "The epicenter, center-left.", "The epicenter, center-left."),
+    ],
+)
+def test_words_a_rule_wrote_follow_the_texts_variety(
+    small: LanguageData, source: str, rewrite: str, expected: str
+) -> None:
+    assert keep_variety(rewrite, source, small) == expected
 
 
 # -- properties -----------------------------------------------------------------------------

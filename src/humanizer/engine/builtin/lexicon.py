@@ -141,6 +141,8 @@ class LanguageData:
     # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
+    # Words of two varieties of the language ("centre", "center"): see variety.py.
+    variety_pairs: tuple[tuple[str, str], ...] = ()
 
     @cached_property
     def abbreviated_words(self) -> frozenset[str]:
@@ -156,6 +158,21 @@ class LanguageData:
             return None
         words = "|".join(map(re.escape, sorted(self.abbreviated_words)))
         return re.compile(rf"(?<!\w)({words})\.(?=\s)")
+
+    @cached_property
+    def variety_counterparts(self) -> tuple[dict[str, str], dict[str, str]]:
+        """`variety_pairs` read both ways, in lower case: first → second, second → first."""
+        first = {a.lower(): b.lower() for a, b in self.variety_pairs}
+        return first, {b: a for a, b in first.items()}
+
+    @cached_property
+    def variety_words(self) -> re.Pattern[str] | None:
+        """Any word of `variety_pairs`, whole (not inside a compound), in any case."""
+        if not self.variety_pairs:
+            return None
+        first, second = self.variety_counterparts
+        words = "|".join(map(re.escape, sorted({*first, *second}, key=len, reverse=True)))
+        return re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,7 +423,26 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         everyday_words=frozenset(
             w.lower() for w in _strings(f"{source}: everyday", register.get("everyday"))
         ),
+        variety_pairs=_variety_pairs(source, data.get("variety", {})),
     )
+
+
+def _variety_pairs(source: str, table: object) -> tuple[tuple[str, str], ...]:
+    """`[variety] pairs`: [word of the first variety, the same word in the second]."""
+    if not isinstance(table, dict):
+        raise LexiconError(f"{source}: [variety] must be a table")
+    pairs = table.get("pairs", [])
+    where = f"{source}: [variety] pairs"
+    if not isinstance(pairs, list):
+        raise LexiconError(f"{where}: must be a list of [first, second] pairs")
+    read = [_strings(where, pair) for pair in pairs]
+    if any(len(pair) != 2 or not all(w.strip() for w in pair) for pair in read):
+        raise LexiconError(f"{where}: each must be two words, [first variety, second variety]")
+    firsts = {a.lower() for a, _ in read}
+    seconds = {b.lower() for _, b in read}
+    if both := sorted(firsts & seconds):
+        raise LexiconError(f"{where}: on both sides: {', '.join(both)}")
+    return tuple((a, b) for a, b in read)
 
 
 def _enumeration(source: str, table: object) -> Enumeration:

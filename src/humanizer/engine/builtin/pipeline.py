@@ -15,6 +15,8 @@
    sentence length toward that of human writing
 8. tidy spacing, punctuation, capitals and the text's one dash style; unmask and check every
    protected span is back
+9. write the words the rules chose in the text's own variety of the language ("centre" in a
+   British text, "gross" in a Swiss German one: variety.py)
 """
 
 from humanizer.engine.builtin.discourse import Document, Line
@@ -34,6 +36,7 @@ from humanizer.engine.builtin.tidy import (
     tame_chat_formatting,
     tidy_spacing,
 )
+from humanizer.engine.builtin.variety import keep_variety
 from humanizer.options import Language, Tone
 
 _protectors: dict[Language, Protector] = {}
@@ -96,5 +99,5 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         piece.prose = restored if restored is not None else piece.prose
         piece.emptied = not piece.prose.strip()
 
-    result = join_document(pieces)
+    result = keep_variety(join_document(pieces), normalized, data)
     return result if result.strip() else normalized.strip()
