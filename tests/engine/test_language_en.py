@@ -2202,3 +2202,107 @@ DEEPER_R7_UNTOUCHED = [
 @pytest.mark.parametrize("text", DEEPER_R7_UNTOUCHED)
 def test_deeper_r7_leaves_meaningful_words_alone(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 7, second set: stock openers and press-release wording, clichés of travel and product
+# copy, and "an ever-growing number" (it grows; "a fast-changing number" changed the meaning).
+DEEPER_R7_COPY = [
+    (
+        PROFESSIONAL,
+        "Whether you're navigating a crowded subway or racing toward a deadline, the S2 helps "
+        "you stay focused.",
+        "If you're navigating a crowded subway or racing toward a deadline, the S2 helps you "
+        "stay focused.",
+    ),
+    (
+        CASUAL,
+        "LED bulbs last significantly longer than traditional bulbs.",
+        "LED bulbs last a lot longer than traditional bulbs.",
+    ),
+    (
+        ACADEMIC,
+        "LED bulbs last significantly longer than traditional bulbs.",
+        "LED bulbs last significantly longer than traditional bulbs.",
+    ),
+    (
+        PROFESSIONAL,
+        "GreenLeaf Robotics today announced the launch of Harvest-X, a strawberry-picking robot.",
+        "GreenLeaf Robotics today announced Harvest-X, a strawberry-picking robot.",
+    ),
+    (
+        PROFESSIONAL,
+        "Harvest-X will be commercially available beginning in June 2025.",
+        "Harvest-X will be commercially available from June 2025.",
+    ),
+    (
+        CASUAL,
+        "It picks 1,800 berries per hour, roughly equivalent to the output of three pickers.",
+        "It picks 1,800 berries per hour, about the same as the output of three pickers.",
+    ),
+    (
+        PROFESSIONAL,
+        "The company develops automation solutions that help farmers grow more.",
+        "The company develops automation systems that help farmers grow more.",
+    ),
+    (
+        CASUAL,
+        "It's a walk that combines history, wildlife and sea views in one package.",
+        "The walk combines history, wildlife and sea views in one package.",
+    ),
+    (
+        PROFESSIONAL,
+        "The hotel sits on the seafront and also features a spa and two pools.",
+        "The hotel sits on the seafront and also has a spa and two pools.",
+    ),
+    (
+        ACADEMIC,
+        "The diary offers a rare glimpse into life on the home front.",
+        "The diary offers an insight into life on the home front.",
+    ),
+    (
+        ACADEMIC,
+        "The rise in prices was due in large part to higher freight charges.",
+        "The rise in prices was largely due to higher freight charges.",
+    ),
+    (
+        ACADEMIC,
+        "The company is poised to become the largest employer in the region.",
+        "The company is likely to become the largest employer in the region.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our team strives to answer every question within a day.",
+        "Our team aims to answer every question within a day.",
+    ),
+    (
+        PROFESSIONAL,
+        "Volunteers worked tirelessly to clear the beach after the storm.",
+        "Volunteers worked hard to clear the beach after the storm.",
+    ),
+    (
+        PROFESSIONAL,
+        "An ever-growing number of people work from home.",
+        "A growing number of people work from home.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7_COPY)
+def test_deeper_r7_copy_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+DEEPER_R7_COPY_UNTOUCHED = [
+    "She caught a glimpse of the fox as it crossed the road.",
+    "Key features include a spa and two pools.",
+    "We found solutions to most of the problems.",
+    "The government announced the release of the hostages.",
+    "This is the town where I was born, and the house still stands.",
+    "The tirelessly cheerful host greeted us.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", DEEPER_R7_COPY_UNTOUCHED)
+def test_deeper_r7_copy_leaves_meaningful_words_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
