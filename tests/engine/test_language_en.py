@@ -2306,3 +2306,58 @@ DEEPER_R7_COPY_UNTOUCHED = [
 @pytest.mark.parametrize("text", DEEPER_R7_COPY_UNTOUCHED)
 def test_deeper_r7_copy_leaves_meaningful_words_alone(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 7, third set: quantities and padding ("its own set of", "a whole host of", "a number
+# of"), "the perfect way to", "cultivate relationships", "gain a deeper understanding of".
+DEEPER_R7_PADDING = [
+    (
+        ACADEMIC,
+        "Every approach comes with its own set of challenges.",
+        "Every approach comes with its own challenges.",
+    ),
+    (
+        CASUAL,
+        "Regular walking brings a whole host of benefits for older adults.",
+        "Regular walking brings lots of benefits for older adults.",
+    ),
+    (
+        PROFESSIONAL,
+        "A number of studies have linked poor sleep to weight gain.",
+        "Several studies have linked poor sleep to weight gain.",
+    ),
+    (
+        CASUAL,
+        "A long bath is the perfect way to unwind after a hard day.",
+        "A long bath is a great way to unwind after a hard day.",
+    ),
+    (
+        PROFESSIONAL,
+        "Managers should cultivate strong relationships with their suppliers.",
+        "Managers should build strong relationships with their suppliers.",
+    ),
+    (
+        ACADEMIC,
+        "The museum helps students gain a deeper understanding of local history.",
+        "The museum helps students understand local history better.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7_PADDING)
+def test_deeper_r7_padding_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+DEEPER_R7_PADDING_UNTOUCHED = [
+    "The number of studies has doubled since 2010.",
+    "Farmers in the valley cultivate rice and beans.",
+    "She was the host of a radio show for ten years.",
+    "Each set of drawers needs new handles.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", DEEPER_R7_PADDING_UNTOUCHED)
+def test_deeper_r7_padding_leaves_meaningful_words_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
