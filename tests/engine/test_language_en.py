@@ -2361,3 +2361,61 @@ DEEPER_R7_PADDING_UNTOUCHED = [
 @pytest.mark.parametrize("text", DEEPER_R7_PADDING_UNTOUCHED)
 def test_deeper_r7_padding_leaves_meaningful_words_alone(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 7, fourth set: "is home to" said with "have" outside academic prose; "vibrant" no longer
+# writes the American "colorful" into British texts; a course gives no "new evidence".
+DEEPER_R7_HOME = [
+    (
+        CASUAL,
+        "The museum is home to a vast collection of Roman coins.",
+        "The museum has a vast collection of Roman coins.",
+    ),
+    (
+        PROFESSIONAL,
+        "The island was home to one of the most important monasteries in England.",
+        "The island had one of the most important monasteries in England.",
+    ),
+    (
+        ACADEMIC,
+        "The reefs are home to 300 species of fish.",
+        "The reefs are home to 300 species of fish.",
+    ),
+    (
+        PROFESSIONAL,
+        "The market is full of vibrant colours and smells.",
+        "The market is full of bright colours and smells.",
+    ),
+    (
+        CASUAL,
+        "Lisbon has a vibrant culture and a long history.",
+        "Lisbon has a lively culture and a long history.",
+    ),
+    (
+        ACADEMIC,
+        "The course provides valuable insights into modern marketing.",
+        "The course provides a clearer understanding of modern marketing.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7_HOME)
+def test_deeper_r7_home_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+def test_deeper_r7_no_american_spelling_in_replacements() -> None:
+    data = tomllib.loads(LANGUAGE_FILE.read_text(encoding="utf-8"))
+    options = [
+        option
+        for entry in data["phrase"]
+        for key in ("replace", "casual", "academic", "professional")
+        for option in entry.get(key, [])
+    ]
+    assert not [option for option in options if re.search(r"\bcolou?rful\b", option)]
+
+
+@pytest.mark.parametrize("tone", [PROFESSIONAL, ACADEMIC])
+def test_deeper_r7_home_to_rest_stays(tone: Tone) -> None:
+    text = "He is home to rest after the trip."
+    assert rewrite(text, tone) == text
