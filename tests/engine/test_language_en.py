@@ -2419,3 +2419,55 @@ def test_deeper_r7_no_american_spelling_in_replacements() -> None:
 def test_deeper_r7_home_to_rest_stays(tone: Tone) -> None:
     text = "He is home to rest after the trip."
     assert rewrite(text, tone) == text
+
+
+# Round 7, fifth set: "equip you with the knowledge", "undergone a transformation", "every step
+# of the way", "issues of our time", "a wealth of experience", "delves deep into".
+DEEPER_R7_STOCK = [
+    (
+        CASUAL,
+        "This guide will equip you with the knowledge you need to succeed.",
+        "This guide will give you the knowledge you need to succeed.",
+    ),
+    (
+        PROFESSIONAL,
+        "The book delves deep into the history of the region.",
+        "The book examines the history of the region.",
+    ),
+    (
+        ACADEMIC,
+        "The town has undergone a significant transformation in recent years.",
+        "The town has changed considerably in recent years.",
+    ),
+    (
+        CASUAL,
+        "The company underwent a major transformation after the merger.",
+        "The company changed a lot after the merger.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our team is here to help you every step of the way.",
+        "Our team is here to help you throughout.",
+    ),
+    (
+        CASUAL,
+        "Climate change is one of the most pressing issues of our time.",
+        "Climate change is one of the most pressing issues we face today.",
+    ),
+    (
+        PROFESSIONAL,
+        "She brings a wealth of experience to the role.",
+        "She brings extensive experience to the role.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7_STOCK)
+def test_deeper_r7_stock_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_deeper_r7_equipment_stays(tone: Tone) -> None:
+    text = "The army had to equip them with new rifles."
+    assert rewrite(text, tone) == text
