@@ -2471,3 +2471,62 @@ def test_deeper_r7_stock_rewrites(tone: Tone, text: str, expected: str) -> None:
 def test_deeper_r7_equipment_stays(tone: Tone) -> None:
     text = "The army had to equip them with new rifles."
     assert rewrite(text, tone) == text
+
+
+# Round 7, sixth set: review idioms said plainly ("isn't without its flaws", "speaks volumes",
+# "a double-edged sword", "the importance of X cannot be overstated").
+DEEPER_R7_IDIOMS = [
+    (
+        CASUAL,
+        "That said, the film isn't without its flaws.",
+        "Still, the film has its flaws.",
+    ),
+    (
+        PROFESSIONAL,
+        "Even the best tools aren't without their drawbacks.",
+        "Even the best tools have their drawbacks.",
+    ),
+    (
+        PROFESSIONAL,
+        "The launch was not without its problems.",
+        "The launch had its problems.",
+    ),
+    (
+        ACADEMIC,
+        "The launch was not without its problems.",
+        "The launch was not without its problems.",
+    ),
+    (
+        CASUAL,
+        "His silence speaks volumes about the state of the talks.",
+        "His silence says a lot about the state of the talks.",
+    ),
+    (
+        PROFESSIONAL,
+        "Social media is a double-edged sword for young people.",
+        "Social media is a mixed blessing for young people.",
+    ),
+    (
+        CASUAL,
+        "The importance of sleep cannot be overstated.",
+        "Sleep matters a great deal.",
+    ),
+    (
+        ACADEMIC,
+        "The importance of sleep cannot be overstated.",
+        "Sleep is of considerable importance.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7_IDIOMS)
+def test_deeper_r7_idioms(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("tone", [ACADEMIC, PROFESSIONAL])
+@pytest.mark.parametrize(
+    "text", ["He is not without his friends here.", "It is not without its charm."]
+)
+def test_deeper_r7_not_without_a_virtue_stays(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
