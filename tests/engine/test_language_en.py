@@ -2530,3 +2530,61 @@ def test_deeper_r7_idioms(tone: Tone, text: str, expected: str) -> None:
 )
 def test_deeper_r7_not_without_a_virtue_stays(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 7, seventh set: everyday words for casual ("often", "at first", "enough", "the best",
+# "keep"), with the names and phrases where the formal word stays.
+DEEPER_R7_CASUAL = [
+    (
+        CASUAL,
+        "The bus to the airport frequently runs late in winter.",
+        "The bus to the airport often runs late in winter.",
+    ),
+    (
+        CASUAL,
+        "Initially, the plan was to open the shop in March.",
+        "At first, the plan was to open the shop in March.",
+    ),
+    (
+        CASUAL,
+        "The bridge was initially designed for horse-drawn traffic.",
+        "The bridge was first designed for horse-drawn traffic.",
+    ),
+    (
+        CASUAL,
+        "Most adults need to get adequate sleep every night.",
+        "Most adults need to get enough sleep every night.",
+    ),
+    (
+        PROFESSIONAL,
+        "Keep the room at the optimal temperature for sleep.",
+        "Keep the room at the best temperature for sleep.",
+    ),
+    (
+        ACADEMIC,
+        "Keep the room at the optimal temperature for sleep.",
+        "Keep the room at the optimal temperature for sleep.",
+    ),
+    (
+        PROFESSIONAL,
+        "Loyalty schemes help shops retain customers.",
+        "Loyalty schemes help shops keep customers.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7_CASUAL)
+def test_deeper_r7_casual_words(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Read our frequently asked questions before you call.",
+        "We need an adequate supply of water for the trip.",
+        "The pay was adequate but the hours were long.",
+    ],
+)
+def test_deeper_r7_casual_words_stay_where_they_must(text: str) -> None:
+    assert rewrite(text, CASUAL) == text
