@@ -2588,3 +2588,34 @@ def test_deeper_r7_casual_words(tone: Tone, text: str, expected: str) -> None:
 )
 def test_deeper_r7_casual_words_stay_where_they_must(text: str) -> None:
     assert rewrite(text, CASUAL) == text
+
+
+# "reach out to" before a verb is a purpose: "contacted ask", "I am contacting inquire" were broken
+# English (round 7); before a person it is still "contact".
+REACH_OUT_R7 = [
+    (
+        PROFESSIONAL,
+        "We reached out to ask for help with the move.",
+        "We got in touch to ask for help with the move.",
+    ),
+    (
+        ACADEMIC,
+        "I am reaching out to inquire about the status of my application.",
+        "I am writing to inquire about the status of my application.",
+    ),
+    (
+        CASUAL,
+        "I am reaching out to inquire about the status of my application.",
+        "I'm writing to ask about the status of my application.",
+    ),
+    (
+        PROFESSIONAL,
+        "She is reaching out to local schools this week.",
+        "She is getting in touch with local schools this week.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REACH_OUT_R7)
+def test_reach_out_before_a_verb_r7(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
