@@ -2619,3 +2619,54 @@ REACH_OUT_R7 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REACH_OUT_R7)
 def test_reach_out_before_a_verb_r7(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Round 7: office formulas ("Please find attached", "As per our conversation", "Kindly be advised
+# that", "serves to confirm", "It is recommended that you").
+OFFICE_R7 = [
+    (
+        CASUAL,
+        "Please find attached the report for your review.",
+        "I've attached the report for your review.",
+    ),
+    (
+        PROFESSIONAL,
+        "As per our conversation, I have attached the updated schedule.",
+        "As we discussed, I have attached the updated schedule.",
+    ),
+    (
+        CASUAL,
+        "I have changed the date as per your request.",
+        "I have changed the date as you asked.",
+    ),
+    (
+        PROFESSIONAL,
+        "Kindly be advised that the office will be closed on Monday.",
+        "The office will be closed on Monday.",
+    ),
+    (
+        ACADEMIC,
+        "This email serves to confirm your booking for two nights.",
+        "This email confirms your booking for two nights.",
+    ),
+    (
+        ACADEMIC,
+        "These examples serve to illustrate the problem.",
+        "These examples illustrate the problem.",
+    ),
+    (
+        PROFESSIONAL,
+        "It is recommended that you back up your files regularly.",
+        "You should back up your files regularly.",
+    ),
+    (
+        PROFESSIONAL,
+        "You will find attached files in the shared folder.",
+        "You will find attached files in the shared folder.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), OFFICE_R7)
+def test_office_formulas_r7(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
