@@ -2319,7 +2319,7 @@ DEEPER_R7_PADDING = [
     (
         CASUAL,
         "Regular walking brings a whole host of benefits for older adults.",
-        "Regular walking brings lots of benefits for older adults.",
+        "Regular walking brings all sorts of benefits for older adults.",
     ),
     (
         PROFESSIONAL,
@@ -2670,3 +2670,71 @@ OFFICE_R7 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), OFFICE_R7)
 def test_office_formulas_r7(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Round 7 edge cases: capitals at a sentence start, and the contexts where a rewrite would break
+# agreement ("Its own set of rules applies", "much more people") or meaning ("owing in large
+# part to", "tell a different story from").
+EDGES_R7 = [
+    (
+        CASUAL,
+        "The figures tell a different story.",
+        "The figures say otherwise.",
+    ),
+    (
+        PROFESSIONAL,
+        "In accordance with the rules, the vote was held again.",
+        "In line with the rules, the vote was held again.",
+    ),
+    (
+        PROFESSIONAL,
+        "Safe and secure storage is included in the price.",
+        "Safe storage is included in the price.",
+    ),
+    (
+        PROFESSIONAL,
+        "It features a spa and two pools.",
+        "It has a spa and two pools.",
+    ),
+    (
+        CASUAL,
+        "A whole host of problems followed the merger.",
+        "All sorts of problems followed the merger.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ever-growing demand has pushed prices up.",
+        "Growing demand has pushed prices up.",
+    ),
+    (
+        PROFESSIONAL,
+        "Each club has its own set of rules.",
+        "Each club has its own rules.",
+    ),
+    (
+        PROFESSIONAL,
+        "Prices were significantly higher in June.",
+        "Prices were much higher in June.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), EDGES_R7)
+def test_edges_r7(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("tone", [PROFESSIONAL, ACADEMIC])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its own set of rules applies here.",
+        "Significantly more people voted this year.",
+        "The drop was owing in large part to the strike.",
+        "The figures tell a different story from the press release.",
+        "She was a host of radio shows for years.",
+        "Read the frequently-asked questions first.",
+    ],
+)
+def test_edges_r7_stay(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
