@@ -2747,3 +2747,34 @@ def test_edges_r7(tone: Tone, text: str, expected: str) -> None:
 )
 def test_edges_r7_stay(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 7: intensifiers that add nothing ("the critical importance of", "a true celebration of",
+# "the perfect choice for"); "a true story" is a fact and stays.
+INTENSIFIERS_R7 = [
+    (
+        PROFESSIONAL,
+        "This shows the critical importance of planning ahead.",
+        "This shows the importance of planning ahead.",
+    ),
+    (
+        CASUAL,
+        "The dish is a true celebration of local produce.",
+        "The dish is a celebration of local produce.",
+    ),
+    (
+        CASUAL,
+        "The hotel is the perfect choice for families.",
+        "The hotel is a great choice for families.",
+    ),
+    (
+        ACADEMIC,
+        "It is a true story about a family in Leeds.",
+        "It is a true story about a family in Leeds.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), INTENSIFIERS_R7)
+def test_intensifiers_r7(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
