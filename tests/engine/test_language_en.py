@@ -2778,3 +2778,23 @@ INTENSIFIERS_R7 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), INTENSIFIERS_R7)
 def test_intensifiers_r7(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# "The result? A cleaner, faster website." lost its question, and left a fragment (round 7): a
+# question whose answer is often a bare noun stays; "The best part?" before a sentence still goes.
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The result? A cleaner, faster website.",
+        "The secret? Consistency.",
+        "The answer? Yes, for most people.",
+    ],
+)
+def test_a_question_with_a_bare_answer_stays_r7(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+def test_a_teaser_before_a_sentence_still_goes_r7() -> None:
+    text = "The best part? It only takes ten minutes a day."
+    assert rewrite(text, PROFESSIONAL) == "It only takes ten minutes a day."
