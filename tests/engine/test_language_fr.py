@@ -524,8 +524,9 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
         "Cette diversité constitue une richesse inestimable pour le pays.",
         "Cette diversité est une richesse précieuse pour le pays.",
     ),
-    # "représente un coût" is a figure, not an inflated "is"
-    (ALL, "Ce module représente un coût de 1 850 €.", "Ce module représente un coût de 1 850 €."),
+    # "représente un coût" is a figure, not an inflated "is": it becomes the verb (session of
+    # 2026-11-29), never "est un coût"
+    (ALL, "Ce module représente un coût de 1 850 €.", "Ce module coûte 1 850 €."),
     # adjectives with agreement: the form shows the gender, or a determiner does…
     (
         ALL,
@@ -1561,3 +1562,208 @@ def test_review_r6_advice_on_the_draft_and_praise_of_the_request_go() -> None:
     # a friend's message keeps its cheer
     friend = "Bonne idée de te mettre à la course ! Je viens avec toi samedi."
     assert rewrite_text(friend, C, FR) == friend
+
+
+# -- deeper editing (session of 2026-11-29) -------------------------------------------------------
+
+DEEPER_R7 = [
+    # "saura vous séduire" → "vous plaira"; the literary negation stays
+    (
+        ALL,
+        "Que vous soyez amateur de patrimoine ou de randonnée, ce village saura vous séduire.",
+        "Amateur de patrimoine ou de randonnée, ce village vous plaira.",
+    ),
+    (ALL, "Ces deux adresses sauront te ravir.", "Ces deux adresses te plairont."),
+    (
+        ALL,
+        "Ce plat ne saura vous séduire que si vous aimez l'ail.",
+        "Ce plat ne saura vous séduire que si vous aimez l'ail.",
+    ),
+    # "résonnent avec mon parcours" (a calque) → "rejoignent"; a sound that resonates stays
+    (
+        ALL,
+        "Votre maison incarne des valeurs qui résonnent profondément avec mon parcours.",
+        "Votre maison incarne des valeurs qui rejoignent mon parcours.",
+    ),
+    (ALL, "Cette idée résonne avec mon expérience.", "Cette idée rejoint mon expérience."),
+    (
+        ALL,
+        "Le bruit des pas résonne avec force dans la nef.",
+        "Le bruit des pas résonne avec force dans la nef.",
+    ),
+    # "ne saurait" + infinitive → "ne peut pas" (academic keeps it); "ne saurait pas" is savoir
+    (
+        (C, P),
+        "Le télétravail ne saurait à lui seul remédier aux fractures sociales.",
+        "Le télétravail ne peut pas à lui seul remédier aux fractures sociales.",
+    ),
+    (
+        (A,),
+        "Le télétravail ne saurait à lui seul remédier aux fractures sociales.",
+        "Le télétravail ne saurait à lui seul remédier aux fractures sociales.",
+    ),
+    ((C, P), "Ces mesures ne sauraient suffire.", "Ces mesures ne peuvent pas suffire."),
+    (ALL, "Il ne saurait pas quoi répondre.", "Il ne saurait pas quoi répondre."),
+    # "d'ores et déjà" → "déjà" inside a sentence (academic keeps it)
+    (
+        (C, P),
+        "La turbine a d'ores et déjà démontré sa fiabilité.",
+        "La turbine a déjà démontré sa fiabilité.",
+    ),
+    (
+        (A,),
+        "La turbine a d'ores et déjà démontré sa fiabilité.",
+        "La turbine a d'ores et déjà démontré sa fiabilité.",
+    ),
+    # "vient consacrer (compléter, s'ajouter…)" → the verb itself; "vient de" stays
+    (
+        ALL,
+        "L'ouverture du musée, en 1994, vient consacrer cette dynamique.",
+        "L'ouverture du musée, en 1994, consacre cette dynamique.",
+    ),
+    (
+        ALL,
+        "Ces résultats viennent confirmer l'hypothèse.",
+        "Ces résultats confirment l'hypothèse.",
+    ),
+    (
+        ALL,
+        "Une terrasse vient compléter l'ensemble, et deux chambres viennent s'ajouter à l'offre.",
+        "Une terrasse complète l'ensemble, et deux chambres s'ajoutent à l'offre.",
+    ),
+    (ALL, "Paul vient de confirmer sa venue.", "Paul vient de confirmer sa venue."),
+    # "qui en dit long sur" → "qui illustre bien / qui montre bien"
+    (
+        ALL,
+        "Un élève sur trente en bénéficie, un chiffre qui en dit long sur le chemin à parcourir.",
+        "Un élève sur trente en bénéficie, un chiffre qui illustre bien le chemin à parcourir.",
+    ),
+    # "qui perdure aujourd'hui" → "qui dure encore aujourd'hui" (academic: "subsiste")
+    (
+        (C, P),
+        "Elle a forgé une identité collective qui perdure aujourd'hui.",
+        "Elle a forgé une identité collective qui dure encore aujourd'hui.",
+    ),
+    (
+        (A,),
+        "Elle a forgé une identité collective qui perdure aujourd'hui.",
+        "Elle a forgé une identité collective qui subsiste aujourd'hui.",
+    ),
+    (ALL, "Le doute perdure.", "Le doute perdure."),
+    # "représente un coût de <amount>" → "coûte"; no amount, or a relative clause on the cost: stays
+    (
+        ALL,
+        "Ce choix représente un coût de plus en plus lourd pour les familles.",
+        "Ce choix représente un coût de plus en plus lourd pour les familles.",
+    ),
+    (
+        ALL,
+        "Ce module représente un coût de 1 850 € HT, que vous trouverez détaillé dans le devis.",
+        "Ce module représente un coût de 1 850 € HT, que vous trouverez détaillé dans le devis.",
+    ),
+    # the cover letter's stock opening
+    (
+        ALL,
+        "C'est avec un vif intérêt et un réel enthousiasme que je vous adresse ma candidature "
+        "au poste de libraire.",
+        "Je vous adresse avec enthousiasme ma candidature au poste de libraire.",
+    ),
+    (
+        ALL,
+        "C'est avec un vif intérêt que j'ai lu votre annonce.",
+        "C'est avec un vif intérêt que j'ai lu votre annonce.",
+    ),
+    # "revêt / revêtent une importance cruciale": the plural keeps its verb; academic keeps the
+    # register
+    (
+        (C, P),
+        "Ces questions revêtent une importance capitale.",
+        "Ces questions comptent beaucoup.",
+    ),
+    (
+        (A,),
+        "La question des langues régionales revêt une importance cruciale.",
+        "La question des langues régionales revêt une grande importance.",
+    ),
+    ((A,), "Ces choix sont d'une importance capitale.", "Ces choix sont de première importance."),
+    # "un véritable joyau" → "une (vraie) perle", never "une très belle adresse" for a village
+    (
+        (C,),
+        "Le village est un véritable joyau hors du temps.",
+        "Le village est une vraie perle hors du temps.",
+    ),
+    (
+        (A,),
+        "Le village est un véritable joyau hors du temps.",
+        "Le village est un joyau hors du temps.",
+    ),
+    (
+        ALL,
+        "La rosace est le véritable joyau de la cathédrale.",
+        "La rosace est le véritable joyau de la cathédrale.",
+    ),
+    (ALL, "Le jardin est un petit coin de paradis.", "Le jardin est un très bel endroit."),
+    (ALL, "Le gîte est un véritable havre de paix.", "Le gîte est un endroit calme."),
+    # professional enumeration: the first marker goes rather than "Premier point :"
+    (
+        (P,),
+        "Tout d'abord, je vous remercie pour vos retours. Ensuite, la maquette est prête. Enfin, "
+        "la réunion aura lieu jeudi.",
+        "Je vous remercie pour vos retours. Ensuite, la maquette est prête. Enfin, la réunion "
+        "aura lieu jeudi.",
+    ),
+    # everyday words of casual French
+    (
+        (C,),
+        "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
+        "Le budget proposé est de 60 000 €, dont un tiers pour les partenariats.",
+    ),
+    (
+        (A, P),
+        "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
+        "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
+    ),
+    ((C,), "Elle s'élève à la force du poignet.", "Elle s'élève à la force du poignet."),
+    (
+        (C, P),
+        "Nous décalons la date afin que vos clients puissent commander.",
+        "Nous décalons la date pour que vos clients puissent commander.",
+    ),
+    (
+        (C,),
+        "Le confort a été estimé à l'aide de l'indice UTCI.",
+        "Le confort a été estimé avec l'indice UTCI.",
+    ),
+    ((C,), "Elle marche à l'aide de bâtons.", "Elle marche à l'aide de bâtons."),
+    (
+        (C,),
+        "Ces placements ne conviennent pas en raison de leur volatilité.",
+        "Ces placements ne conviennent pas à cause de leur volatilité.",
+    ),
+    ((C,), "Il a plu au cours de l'été.", "Il a plu pendant l'été."),
+    (
+        (C,),
+        "De nombreux cadres ont quitté Paris.",
+        "Beaucoup de cadres ont quitté Paris.",
+    ),
+    ((C,), "De nombreuses études le montrent.", "Beaucoup d'études le montrent."),
+    ((C,), "De nombreux héros sont oubliés.", "De nombreux héros sont oubliés."),
+    (
+        (C,),
+        "Retirez les plants épuisés ainsi que les mauvaises herbes.",
+        "Retirez les plants épuisés et les mauvaises herbes.",
+    ),
+    (
+        (C,),
+        "Le contrat est résilié ainsi que le prévoit la loi.",
+        "Le contrat est résilié ainsi que le prévoit la loi.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in DEEPER_R7 for tone in tones],
+)
+def test_deeper_editing_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
