@@ -1758,7 +1758,64 @@ DEEPER_R7 = [
         "Le contrat est résilié ainsi que le prévoit la loi.",
         "Le contrat est résilié ainsi que le prévoit la loi.",
     ),
+    # calques: "fait sens", "adresser un enjeu", "initier un projet"
+    (
+        ALL,
+        "Cette approche fait sens pour nous, et ces choix font sens.",
+        "Cette approche a du sens pour nous, et ces choix ont du sens.",
+    ),
+    (
+        (A, P),
+        "Nous devons adresser ces enjeux, et l'équipe adresse le problème.",
+        "Nous devons traiter ces enjeux, et l'équipe traite le problème.",
+    ),
+    (
+        ALL,
+        "Je vous adresse ce problème en pièce jointe.",
+        "Je vous adresse ce problème en pièce jointe.",
+    ),
+    (
+        (A, P),
+        "Nous avons initié un projet de rénovation.",
+        "Nous avons lancé un projet de rénovation.",
+    ),
+    (ALL, "Elle m'a initié à la poterie.", "Elle m'a initié à la poterie."),
+    # "occupe une place singulière dans" → "tient une place à part dans"
+    (
+        ALL,
+        "La commune occupe une place singulière dans l'histoire des savoir-faire.",
+        "La commune tient une place à part dans l'histoire des savoir-faire.",
+    ),
+    (ALL, "La table occupe une place importante.", "La table occupe une place importante."),
+    # casual courtesy in everyday words; hearing stays hearing in every tone
+    (
+        (C,),
+        "Je reste à votre entière disposition et bien entendu joignable.",
+        "Je reste à votre disposition et bien sûr joignable.",
+    ),
+    (
+        ALL,
+        "J'ai bien entendu votre message.",
+        "J'ai bien entendu votre message.",
+    ),
 ]
+
+
+def test_closing_morals_on_heritage_and_the_future_go_where_a_paragraph_ends() -> None:
+    text = (
+        "La dentelle a survécu. En reliant le passé au présent, chaque fuseau rappelle que le "
+        "patrimoine n'est jamais figé, mais qu'il se réinvente sans cesse.\n\n"
+        "Moins de 3 % des élèves suivent un cursus bilingue. Plus que jamais, préserver les "
+        "langues régionales, c'est préparer l'avenir."
+    )
+    expected = "La dentelle a survécu.\n\nMoins de 3 % des élèves suivent un cursus bilingue."
+    assert rewrite_text(text, A, FR) == expected
+    # inside a paragraph, a sentence that goes on stays
+    kept = (
+        "Plus que jamais, préserver les langues régionales, c'est préparer l'avenir. Les "
+        "familles le savent."
+    )
+    assert rewrite_text(kept, A, FR) == kept
 
 
 @pytest.mark.parametrize(
