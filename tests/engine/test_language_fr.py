@@ -1798,6 +1798,75 @@ DEEPER_R7 = [
         "J'ai bien entendu votre message.",
         "J'ai bien entendu votre message.",
     ),
+    # "a pour objectif d'évaluer" → "vise à évaluer"; an objective that is a figure stays
+    (
+        ALL,
+        "Cette étude a pour objectif d'évaluer l'effet des arbres, et ces ateliers ont pour but "
+        "de transmettre les gestes.",
+        "Cette étude vise à évaluer l'effet des arbres, et ces ateliers visent à transmettre les "
+        "gestes.",
+    ),
+    (ALL, "Le refuge a pour objectif 200 nuitées.", "Le refuge a pour objectif 200 nuitées."),
+    # "est en mesure de" → "peut" (academic keeps it); the negation and "nous → on" stay right
+    (
+        (C, P),
+        "Le gîte est en mesure d'accueillir 12 personnes.",
+        "Le gîte peut accueillir 12 personnes.",
+    ),
+    (
+        (A,),
+        "Le gîte est en mesure d'accueillir 12 personnes.",
+        "Le gîte est en mesure d'accueillir 12 personnes.",
+    ),
+    ((C,), "Nous ne sommes pas en mesure de répondre.", "On ne peut pas répondre."),
+    ((P,), "Nous ne sommes pas en mesure de répondre.", "Nous ne pouvons pas répondre."),
+    ((C, P), "Le service n'est pas en mesure de livrer.", "Le service ne peut pas livrer."),
+    # casual "on" keeps the elision right: "on n'est", "on ne va"
+    (
+        (C,),
+        "Nous n'allons pas partir, nous ne sommes pas prêts et nous n'y allons pas.",
+        "On ne va pas partir, on n'est pas prêts et on n'y va pas.",
+    ),
+    # "se sont révélés concluants" → "ont été concluants" before an adjective only
+    (
+        (C, P),
+        "Les premiers essais se sont révélés concluants, et la méthode se révèle efficace.",
+        "Les premiers essais ont été concluants, et la méthode est efficace.",
+    ),
+    (
+        ALL,
+        "Le charme de la Provence se révèle pleinement au printemps.",
+        "Le charme de la Provence se révèle pleinement au printemps.",
+    ),
+    # "permet d'assurer / de garantir" → the verb itself
+    (
+        ALL,
+        "Ce contrôle permet d'assurer la qualité et permet de garantir les délais.",
+        "Ce contrôle assure la qualité et garantit les délais.",
+    ),
+    # "dans l'optique de" + infinitive → "pour"; a point of view stays
+    (
+        ALL,
+        "Nous agissons dans l'optique de réduire les coûts.",
+        "Nous agissons pour réduire les coûts.",
+    ),
+    (
+        ALL,
+        "La mesure se comprend dans l'optique de la direction.",
+        "La mesure se comprend dans l'optique de la direction.",
+    ),
+    # casual and professional "il faut"
+    (
+        (C, P),
+        "Il est nécessaire de réserver, et il est nécessaire qu'il vienne.",
+        "Il faut réserver, et il faut qu'il vienne.",
+    ),
+    (
+        (C,),
+        "Un grand nombre d'élèves viennent. C'est véritablement utile. Vérifiez au préalable "
+        "la date.",
+        "Beaucoup d'élèves viennent. C'est vraiment utile. Vérifiez d'abord la date.",
+    ),
 ]
 
 
