@@ -1870,6 +1870,30 @@ DEEPER_R7 = [
 ]
 
 
+_LONG_CAR = (
+    "Les livrets réglementés conviennent parfaitement à l'épargne de précaution des ménages les "
+    "plus modestes de la région, car ils restent disponibles à tout moment et ne présentent "
+    "aucun risque de perte en capital."
+)
+_LONG_CE_QUI = (
+    "Les livrets réglementés sont plafonnés à des montants relativement modestes pour la "
+    "plupart des ménages de la région, ce qui limite fortement les sommes que l'on peut y "
+    "placer chaque année sans risque."
+)
+
+
+def test_a_long_sentence_is_cut_before_car_and_ce_qui() -> None:
+    casual = rewrite_text(_LONG_CAR, C, FR)
+    assert "de la région. Car ils restent disponibles" in casual
+    professional = rewrite_text(_LONG_CAR, P, FR)
+    assert "de la région. En effet, ils restent disponibles" in professional
+    assert "de la région. Ça limite fortement" in rewrite_text(_LONG_CE_QUI, C, FR)
+    assert "de la région. Cela limite fortement" in rewrite_text(_LONG_CE_QUI, P, FR)
+    # a short sentence keeps its "car"; "ce qui" as a relative of a thing stays
+    short = "Prends un parapluie, car il pleut."
+    assert rewrite_text(short, C, FR) == short
+
+
 def test_closing_morals_on_heritage_and_the_future_go_where_a_paragraph_ends() -> None:
     text = (
         "La dentelle a survécu. En reliant le passé au présent, chaque fuseau rappelle que le "
