@@ -1867,6 +1867,19 @@ DEEPER_R7 = [
         "la date.",
         "Beaucoup d'élèves viennent. C'est vraiment utile. Vérifiez d'abord la date.",
     ),
+    # "des économies substantielles" → "importantes / notables" (academic "sensibles"); a hearty
+    # meal stays
+    (
+        (C,),
+        "Moins de stress, des économies substantielles et des gains substantiels.",
+        "Moins de stress, des économies notables et des gains importants.",
+    ),
+    (
+        (A,),
+        "Le dispositif permet une réduction substantielle des coûts.",
+        "Le dispositif permet une réduction sensible des coûts.",
+    ),
+    (ALL, "Un repas substantiel nous attend.", "Un repas substantiel nous attend."),
 ]
 
 
