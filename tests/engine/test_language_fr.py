@@ -1880,6 +1880,57 @@ DEEPER_R7 = [
         "Le dispositif permet une réduction sensible des coûts.",
     ),
     (ALL, "Un repas substantiel nous attend.", "Un repas substantiel nous attend."),
+    # hedges that tell the reader what they know go; the sentence stays
+    (ALL, "Vous l'aurez compris, le sol compte.", "Le sol compte."),
+    (ALL, "Vous l'aurez compris trop tard.", "Vous l'aurez compris trop tard."),
+    (
+        ALL,
+        "Ce n'est un secret pour personne : le sport aide. Il n'est plus à démontrer que le "
+        "sommeil compte.",
+        "Le sport aide. Le sommeil compte.",
+    ),
+    (ALL, "Ce n'est plus un secret depuis hier.", "Ce n'est plus un secret depuis hier."),
+    (
+        ALL,
+        "Nul n'ignore que le vélo coûte peu. Comme chacun le sait, la pluie mouille.",
+        "Le vélo coûte peu. La pluie mouille.",
+    ),
+    (ALL, "Tout le monde sait que Marc ment.", "Tout le monde sait que Marc ment."),
+    # "l'équilibre parfait entre" → "un bon (juste) équilibre entre"
+    (
+        (C, P),
+        "Le gîte offre l'équilibre parfait entre confort et nature.",
+        "Le gîte offre un bon équilibre entre confort et nature.",
+    ),
+    (
+        (A,),
+        "Le gîte offre l'équilibre parfait entre confort et nature.",
+        "Le gîte offre un juste équilibre entre confort et nature.",
+    ),
+    # "dans un souci de" → "par souci de"; "par le biais des" → "par les"
+    (
+        (A,),
+        "Dans un souci de transparence, nous publions les comptes.",
+        "Par souci de transparence, nous publions les comptes.",
+    ),
+    (
+        (C, P),
+        "La campagne passe par le biais des réseaux sociaux.",
+        "La campagne passe par les réseaux sociaux.",
+    ),
+    (
+        ALL,
+        "Nous recrutons par le biais de partenaires.",
+        "Nous recrutons par le biais de partenaires.",
+    ),
+    ((C, P), "En d'autres termes, le prix baisse.", "Autrement dit, le prix baisse."),
+    # "C'est là que X entre en jeu" (a calque) → "C'est là qu'intervient X"
+    (
+        ALL,
+        "C'est là que le compost entre en jeu. C'est là que les engrais verts entrent en jeu !",
+        "C'est là qu'intervient le compost. C'est là qu'interviennent les engrais verts !",
+    ),
+    (ALL, "C'est là que tout entre en jeu.", "C'est là que tout entre en jeu."),
 ]
 
 
