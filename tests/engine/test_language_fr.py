@@ -1451,9 +1451,15 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # a person on a scene is "majeur(e)", never "indispensable"
     (
-        ALL,
+        (A, P),
         "Elle demeure une figure incontournable de la scène artistique.",
         "Elle demeure une figure majeure de la scène artistique.",
+    ),
+    # casual also says "reste" (session of 2026-11-29)
+    (
+        (C,),
+        "Elle demeure une figure incontournable de la scène artistique.",
+        "Elle reste une figure majeure de la scène artistique.",
     ),
     (
         ALL,
@@ -1931,6 +1937,66 @@ DEEPER_R7 = [
         "C'est là qu'intervient le compost. C'est là qu'interviennent les engrais verts !",
     ),
     (ALL, "C'est là que tout entre en jeu.", "C'est là que tout entre en jeu."),
+    # casual: the everyday verb and adverb; the noun "demeure" and "dispose de vastes" stay
+    (
+        (C,),
+        "Le village possède une chapelle et les maisons possèdent un jardin.",
+        "Le village a une chapelle et les maisons ont un jardin.",
+    ),
+    (
+        (A, P),
+        "Le village possède une chapelle et les maisons possèdent un jardin.",
+        "Le village possède une chapelle et les maisons possèdent un jardin.",
+    ),
+    ((C,), "Les doutes demeurent.", "Les doutes restent."),
+    ((C,), "Il faut demeurer prudent.", "Il faut rester prudent."),
+    (
+        (C,),
+        "Cette demeure est belle. Il a reçu une mise en demeure.",
+        "Cette demeure est belle. Il a reçu une mise en demeure.",
+    ),
+    (
+        (C,),
+        "Lorsque la pluie tombe et lorsqu'il gèle, on rentre.",
+        "Quand la pluie tombe et quand il gèle, on rentre.",
+    ),
+    (
+        (C,),
+        "Je souhaiterais partir, et elle souhaiterait rester.",
+        "J'aimerais partir, et elle aimerait rester.",
+    ),
+    (
+        (C,),
+        "Le gîte dispose d'une piscine et les chambres disposent de la fibre.",
+        "Le gîte a une piscine et les chambres ont la fibre.",
+    ),
+    ((C,), "Le pays dispose de vastes réseaux.", "Le pays dispose de vastes réseaux."),
+    ((C,), "Les travaux ont débuté hier.", "Les travaux ont commencé hier."),
+    (
+        (C,),
+        "En revanche, le prix monte. Répondez immédiatement, car il appelle fréquemment.",
+        "Par contre, le prix monte. Répondez tout de suite, car il appelle souvent.",
+    ),
+    (
+        (C,),
+        "Il vient uniquement le lundi, principalement pour les courses.",
+        "Il vient seulement le lundi, surtout pour les courses.",
+    ),
+    (
+        (C,),
+        "Il faut approximativement trois heures. Dorénavant, les bus sont gratuits.",
+        "Il faut à peu près trois heures. À partir de maintenant, les bus sont gratuits.",
+    ),
+    (
+        (C,),
+        "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
+        "Le site ouvrira bientôt et nous vous recontacterons plus tard.",
+    ),
+    (
+        (A,),
+        "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
+        "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
+    ),
 ]
 
 
