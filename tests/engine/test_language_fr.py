@@ -1997,6 +1997,27 @@ DEEPER_R7 = [
         "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
         "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
     ),
+    # academic and professional write the spoken words of a draft in their written form
+    (
+        (P,),
+        "Par contre, le prix monte. Il y a plein de raisons. Pas mal de gens partent.",
+        "En revanche, le prix monte. Il y a beaucoup de raisons. Beaucoup de gens partent.",
+    ),
+    (
+        (A,),
+        "Le projet est hyper intéressant. Bref, ça vaut le coup.",
+        "Le projet est très intéressant. En somme, cela en vaut la peine.",
+    ),
+    (
+        (A, P),
+        "Ça vaut le coup d'essayer, et le château vaut le coup d'œil. Un texte plein de fautes.",
+        "Cela vaut la peine d'essayer, et le château vaut le coup d'œil. Un texte plein de fautes.",
+    ),
+    (
+        (C,),
+        "Par contre, le projet est hyper intéressant et ça vaut le coup.",
+        "Par contre, le projet est hyper intéressant et ça vaut le coup.",
+    ),
 ]
 
 
