@@ -2018,6 +2018,52 @@ DEEPER_R7 = [
         "Par contre, le projet est hyper intéressant et ça vaut le coup.",
         "Par contre, le projet est hyper intéressant et ça vaut le coup.",
     ),
+    # "de manière claire" → "clairement"; coordinated adjectives stay parallel
+    (
+        ALL,
+        "Le plan doit être expliqué de façon claire.",
+        "Le plan doit être expliqué clairement.",
+    ),
+    (
+        (C, P),
+        "Il faut mesurer de manière précise les écarts.",
+        "Il faut mesurer précisément les écarts.",
+    ),
+    (
+        ALL,
+        "Le projet doit être pensé de manière globale et concertée.",
+        "Le projet doit être pensé de manière globale et concertée.",
+    ),
+    # "s'avère" + adjective → "est" (casual, professional)
+    (
+        (C, P),
+        "Ce rituel s'avère ainsi essentiel, et ces outils s'avèrent utiles.",
+        "Ce rituel est ainsi indispensable, et ces outils sont utiles.",
+    ),
+    (
+        (A,),
+        "Ces outils s'avèrent utiles.",
+        "Ces outils s'avèrent utiles.",
+    ),
+    (ALL, "La rumeur s'avère fausse.", "La rumeur s'avère fausse."),
+    # "en récoltent aujourd'hui les fruits" → "en profitent aujourd'hui"
+    (
+        ALL,
+        "Les entreprises qui ont su évoluer en récoltent aujourd'hui les fruits.",
+        "Les entreprises qui ont su évoluer en profitent aujourd'hui.",
+    ),
+    (ALL, "Nous récoltons les fruits du verger.", "Nous récoltons les fruits du verger."),
+    # "dans le paysage littéraire contemporain" → "dans la littérature contemporaine"
+    (
+        (A,),
+        "Sa voix est singulière dans le paysage littéraire contemporain.",
+        "Sa voix est singulière dans la littérature contemporaine.",
+    ),
+    (
+        (C, P),
+        "Sa voix est singulière dans le paysage littéraire contemporain.",
+        "Sa voix est singulière dans la littérature d'aujourd'hui.",
+    ),
 ]
 
 
