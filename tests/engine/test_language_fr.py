@@ -2064,6 +2064,33 @@ DEEPER_R7 = [
         "Sa voix est singulière dans le paysage littéraire contemporain.",
         "Sa voix est singulière dans la littérature d'aujourd'hui.",
     ),
+    # "À cet égard, / Dans ce contexte," go; only a concession may stay as casual "cela dit"
+    ((C,), "À cet égard, les outils comptent.", "Les outils comptent."),
+    # "Chaque détail a été pensé pour" → "Tout a été pensé pour"; "ravira vos papilles" →
+    # "vous régalera"; the verb "sublime" → "met en valeur", the adjective stays
+    (
+        ALL,
+        "Ce plat ravira vos papilles. Chaque détail a été soigneusement pensé pour votre confort.",
+        "Ce plat vous régalera. Tout a été pensé pour votre confort.",
+    ),
+    (
+        ALL,
+        "Cette sauce sublime les saveurs du poisson. Le paysage est sublime.",
+        "Cette sauce met en valeur les saveurs du poisson. Le paysage est sublime.",
+    ),
+    # casual: "met tout en oeuvre" → "fait le maximum"; "dans les plus brefs délais" → "au plus
+    # vite"
+    ((C,), "Il met tout en oeuvre pour livrer.", "Il fait le maximum pour livrer."),
+    (
+        (C,),
+        "Nous livrons dans les plus brefs délais.",
+        "Nous livrons au plus vite.",
+    ),
+    (
+        (P,),
+        "Nous livrons dans les plus brefs délais.",
+        "Nous livrons dans les plus brefs délais.",
+    ),
 ]
 
 
