@@ -2091,6 +2091,12 @@ DEEPER_R7 = [
         "Nous livrons dans les plus brefs délais.",
         "Nous livrons dans les plus brefs délais.",
     ),
+    # academic "il convient" keeps the elision of the original
+    (
+        (A,),
+        "Il est essentiel d'arroser. Il est crucial de tester.",
+        "Il convient d'arroser. Il convient de tester.",
+    ),
 ]
 
 
