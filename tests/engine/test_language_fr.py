@@ -1730,6 +1730,7 @@ DEEPER_R7 = [
         "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
     ),
     ((C,), "Elle s'élève à la force du poignet.", "Elle s'élève à la force du poignet."),
+    ((C,), "Le coût s'élève à environ 500 €.", "Le coût est d'environ 500 €."),
     (
         (C, P),
         "Nous décalons la date afin que vos clients puissent commander.",
