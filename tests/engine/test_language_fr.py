@@ -2098,6 +2098,17 @@ DEEPER_R7 = [
         "Il est essentiel d'arroser. Il est crucial de tester.",
         "Il convient d'arroser. Il convient de tester.",
     ),
+    # "On ne le répétera jamais assez :" goes; a person's "je ne le dirai jamais assez à…" stays
+    (
+        ALL,
+        "On ne le répétera jamais assez : l'eau est vitale. On ne le dira jamais assez, dormez.",
+        "L'eau est vitale. Dormez.",
+    ),
+    (
+        ALL,
+        "Je ne le dirai jamais assez à mes enfants.",
+        "Je ne le dirai jamais assez à mes enfants.",
+    ),
 ]
 
 
