@@ -524,8 +524,9 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
         "Cette diversité constitue une richesse inestimable pour le pays.",
         "Cette diversité est une richesse précieuse pour le pays.",
     ),
-    # "représente un coût" is a figure, not an inflated "is"
-    (ALL, "Ce module représente un coût de 1 850 €.", "Ce module représente un coût de 1 850 €."),
+    # "représente un coût" is a figure, not an inflated "is": it becomes the verb (session of
+    # 2026-11-29), never "est un coût"
+    (ALL, "Ce module représente un coût de 1 850 €.", "Ce module coûte 1 850 €."),
     # adjectives with agreement: the form shows the gender, or a determiner does…
     (
         ALL,
@@ -1450,9 +1451,15 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # a person on a scene is "majeur(e)", never "indispensable"
     (
-        ALL,
+        (A, P),
         "Elle demeure une figure incontournable de la scène artistique.",
         "Elle demeure une figure majeure de la scène artistique.",
+    ),
+    # casual also says "reste" (session of 2026-11-29)
+    (
+        (C,),
+        "Elle demeure une figure incontournable de la scène artistique.",
+        "Elle reste une figure majeure de la scène artistique.",
     ),
     (
         ALL,
@@ -1561,3 +1568,594 @@ def test_review_r6_advice_on_the_draft_and_praise_of_the_request_go() -> None:
     # a friend's message keeps its cheer
     friend = "Bonne idée de te mettre à la course ! Je viens avec toi samedi."
     assert rewrite_text(friend, C, FR) == friend
+
+
+# -- deeper editing (session of 2026-11-29) -------------------------------------------------------
+
+DEEPER_R7 = [
+    # "saura vous séduire" → "vous plaira"; the literary negation stays
+    (
+        ALL,
+        "Que vous soyez amateur de patrimoine ou de randonnée, ce village saura vous séduire.",
+        "Amateur de patrimoine ou de randonnée, ce village vous plaira.",
+    ),
+    (ALL, "Ces deux adresses sauront te ravir.", "Ces deux adresses te plairont."),
+    (
+        ALL,
+        "Ce plat ne saura vous séduire que si vous aimez l'ail.",
+        "Ce plat ne saura vous séduire que si vous aimez l'ail.",
+    ),
+    # "résonnent avec mon parcours" (a calque) → "rejoignent"; a sound that resonates stays
+    (
+        ALL,
+        "Votre maison incarne des valeurs qui résonnent profondément avec mon parcours.",
+        "Votre maison incarne des valeurs qui rejoignent mon parcours.",
+    ),
+    (ALL, "Cette idée résonne avec mon expérience.", "Cette idée rejoint mon expérience."),
+    (
+        ALL,
+        "Le bruit des pas résonne avec force dans la nef.",
+        "Le bruit des pas résonne avec force dans la nef.",
+    ),
+    # "ne saurait" + infinitive → "ne peut pas" (academic keeps it); "ne saurait pas" is savoir
+    (
+        (C, P),
+        "Le télétravail ne saurait à lui seul remédier aux fractures sociales.",
+        "Le télétravail ne peut pas à lui seul remédier aux fractures sociales.",
+    ),
+    (
+        (A,),
+        "Le télétravail ne saurait à lui seul remédier aux fractures sociales.",
+        "Le télétravail ne saurait à lui seul remédier aux fractures sociales.",
+    ),
+    ((C, P), "Ces mesures ne sauraient suffire.", "Ces mesures ne peuvent pas suffire."),
+    (ALL, "Il ne saurait pas quoi répondre.", "Il ne saurait pas quoi répondre."),
+    # "d'ores et déjà" → "déjà" inside a sentence (academic keeps it)
+    (
+        (C, P),
+        "La turbine a d'ores et déjà démontré sa fiabilité.",
+        "La turbine a déjà démontré sa fiabilité.",
+    ),
+    (
+        (A,),
+        "La turbine a d'ores et déjà démontré sa fiabilité.",
+        "La turbine a d'ores et déjà démontré sa fiabilité.",
+    ),
+    # "vient consacrer (compléter, s'ajouter…)" → the verb itself; "vient de" stays
+    (
+        ALL,
+        "L'ouverture du musée, en 1994, vient consacrer cette dynamique.",
+        "L'ouverture du musée, en 1994, consacre cette dynamique.",
+    ),
+    (
+        ALL,
+        "Ces résultats viennent confirmer l'hypothèse.",
+        "Ces résultats confirment l'hypothèse.",
+    ),
+    (
+        ALL,
+        "Une terrasse vient compléter l'ensemble, et deux chambres viennent s'ajouter à l'offre.",
+        "Une terrasse complète l'ensemble, et deux chambres s'ajoutent à l'offre.",
+    ),
+    (ALL, "Paul vient de confirmer sa venue.", "Paul vient de confirmer sa venue."),
+    # "qui en dit long sur" → "qui illustre bien / qui montre bien"
+    (
+        ALL,
+        "Un élève sur trente en bénéficie, un chiffre qui en dit long sur le chemin à parcourir.",
+        "Un élève sur trente en bénéficie, un chiffre qui illustre bien le chemin à parcourir.",
+    ),
+    # "qui perdure aujourd'hui" → "qui dure encore aujourd'hui" (academic: "subsiste")
+    (
+        (C, P),
+        "Elle a forgé une identité collective qui perdure aujourd'hui.",
+        "Elle a forgé une identité collective qui dure encore aujourd'hui.",
+    ),
+    (
+        (A,),
+        "Elle a forgé une identité collective qui perdure aujourd'hui.",
+        "Elle a forgé une identité collective qui subsiste aujourd'hui.",
+    ),
+    (ALL, "Le doute perdure.", "Le doute perdure."),
+    # "représente un coût de <amount>" → "coûte"; no amount, or a relative clause on the cost: stays
+    (
+        ALL,
+        "Ce choix représente un coût de plus en plus lourd pour les familles.",
+        "Ce choix représente un coût de plus en plus lourd pour les familles.",
+    ),
+    (
+        ALL,
+        "Ce module représente un coût de 1 850 € HT, que vous trouverez détaillé dans le devis.",
+        "Ce module représente un coût de 1 850 € HT, que vous trouverez détaillé dans le devis.",
+    ),
+    # the cover letter's stock opening
+    (
+        ALL,
+        "C'est avec un vif intérêt et un réel enthousiasme que je vous adresse ma candidature "
+        "au poste de libraire.",
+        "Je vous adresse avec enthousiasme ma candidature au poste de libraire.",
+    ),
+    (
+        ALL,
+        "C'est avec un vif intérêt que j'ai lu votre annonce.",
+        "C'est avec un vif intérêt que j'ai lu votre annonce.",
+    ),
+    # "revêt / revêtent une importance cruciale": the plural keeps its verb; academic keeps the
+    # register
+    (
+        (C, P),
+        "Ces questions revêtent une importance capitale.",
+        "Ces questions comptent beaucoup.",
+    ),
+    (
+        (A,),
+        "La question des langues régionales revêt une importance cruciale.",
+        "La question des langues régionales revêt une grande importance.",
+    ),
+    ((A,), "Ces choix sont d'une importance capitale.", "Ces choix sont de première importance."),
+    # "un véritable joyau" → "une (vraie) perle", never "une très belle adresse" for a village
+    (
+        (C,),
+        "Le village est un véritable joyau hors du temps.",
+        "Le village est une vraie perle hors du temps.",
+    ),
+    (
+        (A,),
+        "Le village est un véritable joyau hors du temps.",
+        "Le village est un joyau hors du temps.",
+    ),
+    (
+        ALL,
+        "La rosace est le véritable joyau de la cathédrale.",
+        "La rosace est le véritable joyau de la cathédrale.",
+    ),
+    (ALL, "Le jardin est un petit coin de paradis.", "Le jardin est un très bel endroit."),
+    (ALL, "Le gîte est un véritable havre de paix.", "Le gîte est un endroit calme."),
+    # professional enumeration: the first marker goes rather than "Premier point :"
+    (
+        (P,),
+        "Tout d'abord, je vous remercie pour vos retours. Ensuite, la maquette est prête. Enfin, "
+        "la réunion aura lieu jeudi.",
+        "Je vous remercie pour vos retours. Ensuite, la maquette est prête. Enfin, la réunion "
+        "aura lieu jeudi.",
+    ),
+    # everyday words of casual French
+    (
+        (C,),
+        "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
+        "Le budget proposé est de 60 000 €, dont un tiers pour les partenariats.",
+    ),
+    (
+        (A, P),
+        "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
+        "Le budget proposé s'élève à 60 000 €, dont un tiers pour les partenariats.",
+    ),
+    ((C,), "Elle s'élève à la force du poignet.", "Elle s'élève à la force du poignet."),
+    ((C,), "Le coût s'élève à environ 500 €.", "Le coût est d'environ 500 €."),
+    (
+        (C, P),
+        "Nous décalons la date afin que vos clients puissent commander.",
+        "Nous décalons la date pour que vos clients puissent commander.",
+    ),
+    (
+        (C,),
+        "Le confort a été estimé à l'aide de l'indice UTCI.",
+        "Le confort a été estimé avec l'indice UTCI.",
+    ),
+    ((C,), "Elle marche à l'aide de bâtons.", "Elle marche à l'aide de bâtons."),
+    (
+        (C,),
+        "Ces placements ne conviennent pas en raison de leur volatilité.",
+        "Ces placements ne conviennent pas à cause de leur volatilité.",
+    ),
+    ((C,), "Il a plu au cours de l'été.", "Il a plu pendant l'été."),
+    (
+        (C,),
+        "De nombreux cadres ont quitté Paris.",
+        "Beaucoup de cadres ont quitté Paris.",
+    ),
+    ((C,), "De nombreuses études le montrent.", "Beaucoup d'études le montrent."),
+    ((C,), "De nombreux héros sont oubliés.", "De nombreux héros sont oubliés."),
+    (
+        (C,),
+        "Retirez les plants épuisés ainsi que les mauvaises herbes.",
+        "Retirez les plants épuisés et les mauvaises herbes.",
+    ),
+    (
+        (C,),
+        "Le contrat est résilié ainsi que le prévoit la loi.",
+        "Le contrat est résilié ainsi que le prévoit la loi.",
+    ),
+    # calques: "fait sens", "adresser un enjeu", "initier un projet"
+    (
+        ALL,
+        "Cette approche fait sens pour nous, et ces choix font sens.",
+        "Cette approche a du sens pour nous, et ces choix ont du sens.",
+    ),
+    (
+        (A, P),
+        "Nous devons adresser ces enjeux, et l'équipe adresse le problème.",
+        "Nous devons traiter ces enjeux, et l'équipe traite le problème.",
+    ),
+    (
+        ALL,
+        "Je vous adresse ce problème en pièce jointe.",
+        "Je vous adresse ce problème en pièce jointe.",
+    ),
+    (
+        (A, P),
+        "Nous avons initié un projet de rénovation.",
+        "Nous avons lancé un projet de rénovation.",
+    ),
+    (ALL, "Elle m'a initié à la poterie.", "Elle m'a initié à la poterie."),
+    # "occupe une place singulière dans" → "tient une place à part dans"
+    (
+        ALL,
+        "La commune occupe une place singulière dans l'histoire des savoir-faire.",
+        "La commune tient une place à part dans l'histoire des savoir-faire.",
+    ),
+    (ALL, "La table occupe une place importante.", "La table occupe une place importante."),
+    # casual courtesy in everyday words; hearing stays hearing in every tone
+    (
+        (C,),
+        "Je reste à votre entière disposition et bien entendu joignable.",
+        "Je reste à votre disposition et bien sûr joignable.",
+    ),
+    (
+        ALL,
+        "J'ai bien entendu votre message.",
+        "J'ai bien entendu votre message.",
+    ),
+    # "a pour objectif d'évaluer" → "vise à évaluer"; an objective that is a figure stays
+    (
+        ALL,
+        "Cette étude a pour objectif d'évaluer l'effet des arbres, et ces ateliers ont pour but "
+        "de transmettre les gestes.",
+        "Cette étude vise à évaluer l'effet des arbres, et ces ateliers visent à transmettre les "
+        "gestes.",
+    ),
+    (ALL, "Le refuge a pour objectif 200 nuitées.", "Le refuge a pour objectif 200 nuitées."),
+    # "est en mesure de" → "peut" (academic keeps it); the negation and "nous → on" stay right
+    (
+        (C, P),
+        "Le gîte est en mesure d'accueillir 12 personnes.",
+        "Le gîte peut accueillir 12 personnes.",
+    ),
+    (
+        (A,),
+        "Le gîte est en mesure d'accueillir 12 personnes.",
+        "Le gîte est en mesure d'accueillir 12 personnes.",
+    ),
+    ((C,), "Nous ne sommes pas en mesure de répondre.", "On ne peut pas répondre."),
+    ((P,), "Nous ne sommes pas en mesure de répondre.", "Nous ne pouvons pas répondre."),
+    ((C, P), "Le service n'est pas en mesure de livrer.", "Le service ne peut pas livrer."),
+    # casual "on" keeps the elision right: "on n'est", "on ne va"
+    (
+        (C,),
+        "Nous n'allons pas partir, nous ne sommes pas prêts et nous n'y allons pas.",
+        "On ne va pas partir, on n'est pas prêts et on n'y va pas.",
+    ),
+    # "se sont révélés concluants" → "ont été concluants" before an adjective only
+    (
+        (C, P),
+        "Les premiers essais se sont révélés concluants, et la méthode se révèle efficace.",
+        "Les premiers essais ont été concluants, et la méthode est efficace.",
+    ),
+    (
+        ALL,
+        "Le charme de la Provence se révèle pleinement au printemps.",
+        "Le charme de la Provence se révèle pleinement au printemps.",
+    ),
+    # "permet d'assurer / de garantir" → the verb itself
+    (
+        ALL,
+        "Ce contrôle permet d'assurer la qualité et permet de garantir les délais.",
+        "Ce contrôle assure la qualité et garantit les délais.",
+    ),
+    # "dans l'optique de" + infinitive → "pour"; a point of view stays
+    (
+        ALL,
+        "Nous agissons dans l'optique de réduire les coûts.",
+        "Nous agissons pour réduire les coûts.",
+    ),
+    (
+        ALL,
+        "La mesure se comprend dans l'optique de la direction.",
+        "La mesure se comprend dans l'optique de la direction.",
+    ),
+    # casual and professional "il faut"
+    (
+        (C, P),
+        "Il est nécessaire de réserver, et il est nécessaire qu'il vienne.",
+        "Il faut réserver, et il faut qu'il vienne.",
+    ),
+    (
+        (C,),
+        "Un grand nombre d'élèves viennent. C'est véritablement utile. Vérifiez au préalable "
+        "la date.",
+        "Beaucoup d'élèves viennent. C'est vraiment utile. Vérifiez d'abord la date.",
+    ),
+    # "des économies substantielles" → "importantes / notables" (academic "sensibles"); a hearty
+    # meal stays
+    (
+        (C,),
+        "Moins de stress, des économies substantielles et des gains substantiels.",
+        "Moins de stress, des économies notables et des gains importants.",
+    ),
+    (
+        (A,),
+        "Le dispositif permet une réduction substantielle des coûts.",
+        "Le dispositif permet une réduction sensible des coûts.",
+    ),
+    (ALL, "Un repas substantiel nous attend.", "Un repas substantiel nous attend."),
+    # hedges that tell the reader what they know go; the sentence stays
+    (ALL, "Vous l'aurez compris, le sol compte.", "Le sol compte."),
+    (ALL, "Vous l'aurez compris trop tard.", "Vous l'aurez compris trop tard."),
+    (
+        ALL,
+        "Ce n'est un secret pour personne : le sport aide. Il n'est plus à démontrer que le "
+        "sommeil compte.",
+        "Le sport aide. Le sommeil compte.",
+    ),
+    (ALL, "Ce n'est plus un secret depuis hier.", "Ce n'est plus un secret depuis hier."),
+    (
+        ALL,
+        "Nul n'ignore que le vélo coûte peu. Comme chacun le sait, la pluie mouille.",
+        "Le vélo coûte peu. La pluie mouille.",
+    ),
+    (ALL, "Tout le monde sait que Marc ment.", "Tout le monde sait que Marc ment."),
+    # "l'équilibre parfait entre" → "un bon (juste) équilibre entre"
+    (
+        (C, P),
+        "Le gîte offre l'équilibre parfait entre confort et nature.",
+        "Le gîte offre un bon équilibre entre confort et nature.",
+    ),
+    (
+        (A,),
+        "Le gîte offre l'équilibre parfait entre confort et nature.",
+        "Le gîte offre un juste équilibre entre confort et nature.",
+    ),
+    # "dans un souci de" → "par souci de"; "par le biais des" → "par les"
+    (
+        (A,),
+        "Dans un souci de transparence, nous publions les comptes.",
+        "Par souci de transparence, nous publions les comptes.",
+    ),
+    (
+        (C, P),
+        "La campagne passe par le biais des réseaux sociaux.",
+        "La campagne passe par les réseaux sociaux.",
+    ),
+    (
+        ALL,
+        "Nous recrutons par le biais de partenaires.",
+        "Nous recrutons par le biais de partenaires.",
+    ),
+    ((C, P), "En d'autres termes, le prix baisse.", "Autrement dit, le prix baisse."),
+    # "C'est là que X entre en jeu" (a calque) → "C'est là qu'intervient X"
+    (
+        ALL,
+        "C'est là que le compost entre en jeu. C'est là que les engrais verts entrent en jeu !",
+        "C'est là qu'intervient le compost. C'est là qu'interviennent les engrais verts !",
+    ),
+    (ALL, "C'est là que tout entre en jeu.", "C'est là que tout entre en jeu."),
+    # casual: the everyday verb and adverb; the noun "demeure" and "dispose de vastes" stay
+    (
+        (C,),
+        "Le village possède une chapelle et les maisons possèdent un jardin.",
+        "Le village a une chapelle et les maisons ont un jardin.",
+    ),
+    (
+        (A, P),
+        "Le village possède une chapelle et les maisons possèdent un jardin.",
+        "Le village possède une chapelle et les maisons possèdent un jardin.",
+    ),
+    ((C,), "Les doutes demeurent.", "Les doutes restent."),
+    ((C,), "Il faut demeurer prudent.", "Il faut rester prudent."),
+    (
+        (C,),
+        "Cette demeure est belle. Il a reçu une mise en demeure.",
+        "Cette demeure est belle. Il a reçu une mise en demeure.",
+    ),
+    (
+        (C,),
+        "Lorsque la pluie tombe et lorsqu'il gèle, on rentre.",
+        "Quand la pluie tombe et quand il gèle, on rentre.",
+    ),
+    (
+        (C,),
+        "Je souhaiterais partir, et elle souhaiterait rester.",
+        "J'aimerais partir, et elle aimerait rester.",
+    ),
+    (
+        (C,),
+        "Le gîte dispose d'une piscine et les chambres disposent de la fibre.",
+        "Le gîte a une piscine et les chambres ont la fibre.",
+    ),
+    ((C,), "Le pays dispose de vastes réseaux.", "Le pays dispose de vastes réseaux."),
+    ((C,), "Les travaux ont débuté hier.", "Les travaux ont commencé hier."),
+    (
+        (C,),
+        "En revanche, le prix monte. Répondez immédiatement, car il appelle fréquemment.",
+        "Par contre, le prix monte. Répondez tout de suite, car il appelle souvent.",
+    ),
+    (
+        (C,),
+        "Il vient uniquement le lundi, principalement pour les courses.",
+        "Il vient seulement le lundi, surtout pour les courses.",
+    ),
+    (
+        (C,),
+        "Il faut approximativement trois heures. Dorénavant, les bus sont gratuits.",
+        "Il faut à peu près trois heures. À partir de maintenant, les bus sont gratuits.",
+    ),
+    (
+        (C,),
+        "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
+        "Le site ouvrira bientôt et nous vous recontacterons plus tard.",
+    ),
+    (
+        (A,),
+        "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
+        "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
+    ),
+    # academic and professional write the spoken words of a draft in their written form
+    (
+        (P,),
+        "Par contre, le prix monte. Il y a plein de raisons. Pas mal de gens partent.",
+        "En revanche, le prix monte. Il y a beaucoup de raisons. Beaucoup de gens partent.",
+    ),
+    (
+        (A,),
+        "Le projet est hyper intéressant. Bref, ça vaut le coup.",
+        "Le projet est très intéressant. En somme, cela en vaut la peine.",
+    ),
+    (
+        (A, P),
+        "Ça vaut le coup d'essayer, et le château vaut le coup d'œil. Un texte plein de fautes.",
+        "Cela vaut la peine d'essayer, et le château vaut le coup d'œil. Un texte plein de fautes.",
+    ),
+    (
+        (C,),
+        "Par contre, le projet est hyper intéressant et ça vaut le coup.",
+        "Par contre, le projet est hyper intéressant et ça vaut le coup.",
+    ),
+    # "de manière claire" → "clairement"; coordinated adjectives stay parallel
+    (
+        ALL,
+        "Le plan doit être expliqué de façon claire.",
+        "Le plan doit être expliqué clairement.",
+    ),
+    (
+        (C, P),
+        "Il faut mesurer de manière précise les écarts.",
+        "Il faut mesurer précisément les écarts.",
+    ),
+    (
+        ALL,
+        "Le projet doit être pensé de manière globale et concertée.",
+        "Le projet doit être pensé de manière globale et concertée.",
+    ),
+    # "s'avère" + adjective → "est" (casual, professional)
+    (
+        (C, P),
+        "Ce rituel s'avère ainsi essentiel, et ces outils s'avèrent utiles.",
+        "Ce rituel est ainsi indispensable, et ces outils sont utiles.",
+    ),
+    (
+        (A,),
+        "Ces outils s'avèrent utiles.",
+        "Ces outils s'avèrent utiles.",
+    ),
+    (ALL, "La rumeur s'avère fausse.", "La rumeur s'avère fausse."),
+    # "en récoltent aujourd'hui les fruits" → "en profitent aujourd'hui"
+    (
+        ALL,
+        "Les entreprises qui ont su évoluer en récoltent aujourd'hui les fruits.",
+        "Les entreprises qui ont su évoluer en profitent aujourd'hui.",
+    ),
+    (ALL, "Nous récoltons les fruits du verger.", "Nous récoltons les fruits du verger."),
+    # "dans le paysage littéraire contemporain" → "dans la littérature contemporaine"
+    (
+        (A,),
+        "Sa voix est singulière dans le paysage littéraire contemporain.",
+        "Sa voix est singulière dans la littérature contemporaine.",
+    ),
+    (
+        (C, P),
+        "Sa voix est singulière dans le paysage littéraire contemporain.",
+        "Sa voix est singulière dans la littérature d'aujourd'hui.",
+    ),
+    # "À cet égard, / Dans ce contexte," go; only a concession may stay as casual "cela dit"
+    ((C,), "À cet égard, les outils comptent.", "Les outils comptent."),
+    # "Chaque détail a été pensé pour" → "Tout a été pensé pour"; "ravira vos papilles" →
+    # "vous régalera"; the verb "sublime" → "met en valeur", the adjective stays
+    (
+        ALL,
+        "Ce plat ravira vos papilles. Chaque détail a été soigneusement pensé pour votre confort.",
+        "Ce plat vous régalera. Tout a été pensé pour votre confort.",
+    ),
+    (
+        ALL,
+        "Cette sauce sublime les saveurs du poisson. Le paysage est sublime.",
+        "Cette sauce met en valeur les saveurs du poisson. Le paysage est sublime.",
+    ),
+    # casual: "met tout en oeuvre" → "fait le maximum"; "dans les plus brefs délais" → "au plus
+    # vite"
+    ((C,), "Il met tout en oeuvre pour livrer.", "Il fait le maximum pour livrer."),
+    (
+        (C,),
+        "Nous livrons dans les plus brefs délais.",
+        "Nous livrons au plus vite.",
+    ),
+    (
+        (P,),
+        "Nous livrons dans les plus brefs délais.",
+        "Nous livrons dans les plus brefs délais.",
+    ),
+    # academic "il convient" keeps the elision of the original
+    (
+        (A,),
+        "Il est essentiel d'arroser. Il est crucial de tester.",
+        "Il convient d'arroser. Il convient de tester.",
+    ),
+    # "On ne le répétera jamais assez :" goes; a person's "je ne le dirai jamais assez à…" stays
+    (
+        ALL,
+        "On ne le répétera jamais assez : l'eau est vitale. On ne le dira jamais assez, dormez.",
+        "L'eau est vitale. Dormez.",
+    ),
+    (
+        ALL,
+        "Je ne le dirai jamais assez à mes enfants.",
+        "Je ne le dirai jamais assez à mes enfants.",
+    ),
+]
+
+
+_LONG_CAR = (
+    "Les livrets réglementés conviennent parfaitement à l'épargne de précaution des ménages les "
+    "plus modestes de la région, car ils restent disponibles à tout moment et ne présentent "
+    "aucun risque de perte en capital."
+)
+_LONG_CE_QUI = (
+    "Les livrets réglementés sont plafonnés à des montants relativement modestes pour la "
+    "plupart des ménages de la région, ce qui limite fortement les sommes que l'on peut y "
+    "placer chaque année sans risque."
+)
+
+
+def test_a_long_sentence_is_cut_before_car_and_ce_qui() -> None:
+    casual = rewrite_text(_LONG_CAR, C, FR)
+    assert "de la région. Car ils restent disponibles" in casual
+    professional = rewrite_text(_LONG_CAR, P, FR)
+    assert "de la région. En effet, ils restent disponibles" in professional
+    assert "de la région. Ça limite fortement" in rewrite_text(_LONG_CE_QUI, C, FR)
+    assert "de la région. Cela limite fortement" in rewrite_text(_LONG_CE_QUI, P, FR)
+    # a short sentence keeps its "car"; "ce qui" as a relative of a thing stays
+    short = "Prends un parapluie, car il pleut."
+    assert rewrite_text(short, C, FR) == short
+
+
+def test_closing_morals_on_heritage_and_the_future_go_where_a_paragraph_ends() -> None:
+    text = (
+        "La dentelle a survécu. En reliant le passé au présent, chaque fuseau rappelle que le "
+        "patrimoine n'est jamais figé, mais qu'il se réinvente sans cesse.\n\n"
+        "Moins de 3 % des élèves suivent un cursus bilingue. Plus que jamais, préserver les "
+        "langues régionales, c'est préparer l'avenir."
+    )
+    expected = "La dentelle a survécu.\n\nMoins de 3 % des élèves suivent un cursus bilingue."
+    assert rewrite_text(text, A, FR) == expected
+    # inside a paragraph, a sentence that goes on stays
+    kept = (
+        "Plus que jamais, préserver les langues régionales, c'est préparer l'avenir. Les "
+        "familles le savent."
+    )
+    assert rewrite_text(kept, A, FR) == kept
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in DEEPER_R7 for tone in tones],
+)
+def test_deeper_editing_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
