@@ -371,3 +371,9 @@ def test_a_number_that_starts_with_its_decimal_mark_keeps_the_space_before_it(
 def test_an_abbreviations_stem_without_its_full_stop_is_still_a_name() -> None:
     protector = Protector(load_language(Language.EN))
     assert protector.mask("I met Jan at the market in Jan. last year.").spans == ["Jan"]
+
+
+def test_a_word_that_starts_with_a_lower_case_ligature_is_no_name() -> None:
+    # "œ" lies in the range of capitals the name mask reads (Ā-Ž), but is lower case.
+    protector = Protector(load_language(Language.FR))
+    assert protector.mask("Il faut mettre tout en œuvre avec Œdipe.").spans == ["Œdipe"]

@@ -314,11 +314,11 @@ def _prefilter(pattern: re.Pattern[str]) -> Prefilter:
 
 def _names_the_draft(span: str) -> bool:
     """A name, or a quoted title of a few words: what a framing sentence calls the draft."""
-    return bool(_NAME.fullmatch(span) or _TITLE.fullmatch(span))
+    return _is_name(span) or bool(_TITLE.fullmatch(span))
 
 
 def _is_name(span: str) -> bool:
-    return bool(_NAME.fullmatch(span))
+    return bool(_NAME.fullmatch(span)) and span[0].isupper()
 
 
 def _last_sentence(lines: list[Line]) -> tuple[str, Line, bool]:

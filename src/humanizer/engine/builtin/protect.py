@@ -112,7 +112,8 @@ class Protector:
 
     def _is_name(self, match: re.Match[str]) -> bool:
         word = match.group()
-        if not match.start() or word in self._not_names:
+        # The class Ā-Ž holds lower-case letters too ("œuvre", "ćwiczenie"): no name.
+        if not match.start() or not word[0].isupper() or word in self._not_names:
             return False
         return not (
             word in self._abbreviated and match.string[match.end() : match.end() + 1] == "."
