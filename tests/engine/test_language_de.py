@@ -452,7 +452,7 @@ V2_EXACT = [
     (
         CASUAL,
         "Dabei geht es nicht nur um frische Lebensmittel – es geht um Entschleunigung und Ruhe.",
-        "Dabei geht es um mehr als frische Lebensmittel: um Entschleunigung und Ruhe.",
+        "Dabei geht's um mehr als frische Lebensmittel: um Entschleunigung und Ruhe.",
     ),
     # "is"-inflations
     (
@@ -1327,7 +1327,7 @@ R4_EXACT = [
     (
         CASUAL,
         "Am Ende geht es nicht um Geld, sondern um Vertrauen.",
-        "Im Grunde geht es weniger um Geld als um Vertrauen.",
+        "Im Grunde geht's weniger um Geld als um Vertrauen.",
     ),
     (ACADEMIC, "Letztlich entscheidet der Wille.", "Schließlich entscheidet der Wille."),
     # in a narrative too ("im Ergebnis" would not fit there)
@@ -1780,7 +1780,7 @@ R6_EXACT = [
         "Klar! Hier ist ein Post für euch:\n\nCaption:\nNeu bei uns: die Mohnschnecke!\n\nPost:\n"
         "Ab heute gibt es sie in allen Filialen.\n\n"
         "Willst du noch eine Story-Variante oder ein paar alternative Captions?",
-        "Neu bei uns: die Mohnschnecke!\n\nAb heute gibt es sie in allen Filialen.",
+        "Neu bei uns: die Mohnschnecke!\n\nAb heute gibt's sie in allen Filialen.",
     ),
     # praise of the plan and the guide handed over, in an assistant's answer
     (
@@ -1834,3 +1834,141 @@ def test_r6_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
 def test_r6_vereint_stays_in_professional_prose() -> None:
     text = "Die Wohnung vereint den Charme der Gründerzeit mit modernem Komfort."
     assert rewrite(text, PROFESSIONAL) == text
+
+
+# Round 7 (deeper editing): light-verb constructions ("unter Beweis stellen" → "zeigen"), the
+# support calque "und dafür, dass Sie sich an uns gewandt haben", "Gerne möchte ich", the casual
+# register ("Stell dir vor", "gibt's", "noch mal"), a guide's closing moral, and two casual
+# repairs ("sowie" → "und" only where no "und" stands beside it; no "jedoch" → "aber" before
+# another "aber").
+R7_EXACT = [
+    (
+        PROFESSIONAL,
+        "Dabei konnte ich meine organisatorischen Fähigkeiten unter Beweis stellen.",
+        "Dabei konnte ich meine organisatorischen Fähigkeiten zeigen.",
+    ),
+    (
+        ACADEMIC,
+        "Im Finale stellte die Mannschaft ihre Stärke eindrucksvoll unter Beweis.",
+        "Im Finale zeigte die Mannschaft ihre Stärke eindrucksvoll.",
+    ),
+    (
+        ACADEMIC,
+        "Die Firma bringt ihre Haltung deutlich zum Ausdruck.",
+        "Die Firma drückt ihre Haltung deutlich aus.",
+    ),
+    (
+        CASUAL,
+        "In dem Brief kommt seine Wut deutlich zum Ausdruck.",
+        "In dem Brief zeigt sich seine Wut deutlich.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dabei kommt moderne Technik zum Einsatz. Wir wissen, dass hier Drohnen zum Einsatz "
+        "kommen.",
+        "Dabei wird moderne Technik eingesetzt. Wir wissen, dass hier Drohnen eingesetzt werden.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt stellt den Vereinen Räume zur Verfügung.",
+        "Die Stadt stellt den Vereinen Räume bereit.",
+    ),
+    (PROFESSIONAL, "Das Gericht trifft eine Entscheidung.", "Das Gericht entscheidet."),
+    (ACADEMIC, "Das Gericht trifft eine Entscheidung.", "Das Gericht trifft eine Entscheidung."),
+    (
+        PROFESSIONAL,
+        "Sehr geehrter Herr Kowalczyk,\n\nvielen Dank für Ihre Nachricht und dafür, dass Sie sich "
+        "an uns gewandt haben.",
+        "Sehr geehrter Herr Kowalczyk,\n\nvielen Dank für Ihre Nachricht.",
+    ),
+    (
+        PROFESSIONAL,
+        "Nach Rücksprache mit unserem Versanddienstleister konnten wir feststellen, dass das "
+        "Paket in Hannover lag.",
+        "Nach Rücksprache mit unserem Versanddienstleister haben wir festgestellt, dass das "
+        "Paket in Hannover lag.",
+    ),
+    (
+        PROFESSIONAL,
+        "Gerne möchte ich meine Erfahrung in Ihr Team einbringen. Gerne würde ich Ihnen mehr "
+        "erzählen.",
+        "Ich möchte gern meine Erfahrung in Ihr Team einbringen. Ich würde Ihnen gern mehr "
+        "erzählen.",
+    ),
+    (
+        CASUAL,
+        "Die sogenannte 20-20-20-Regel hilft dabei, deine Augen zu entlasten.",
+        "Die sogenannte 20-20-20-Regel hilft, deine Augen zu entlasten.",
+    ),
+    (
+        CASUAL,
+        "Stelle deinen Stuhl so ein, dass deine Füße flach stehen. Frage dich, was du willst.\n"
+        "- Lege die Tomaten in eine Schale.",
+        "Stell deinen Stuhl so ein, dass deine Füße flach stehen. Frag dich, was du willst.\n"
+        "- Leg die Tomaten in eine Schale.",
+    ),
+    (
+        CASUAL,
+        "Dabei geht es nicht um Geld. Gibt es hier Parkplätze? Ruf noch einmal an.",
+        "Dabei geht's nicht um Geld. Gibt's hier Parkplätze? Ruf noch mal an.",
+    ),
+    (
+        ACADEMIC,
+        "Dabei geht's nicht um Geld. Gibt's hier Parkplätze? Ruf noch mal an.",
+        "Dabei geht es nicht um Geld. Gibt es hier Parkplätze? Ruf noch einmal an.",
+    ),
+    (
+        CASUAL,
+        "Ein Dank an Kolleginnen und Kollegen, Kundinnen und Kunden sowie Partnerinnen und "
+        "Partner. Wir nutzen Dichteseparation sowie Spektroskopie.",
+        "Ein Dank an Kolleginnen und Kollegen, Kundinnen und Kunden sowie Partnerinnen und "
+        "Partner. Wir nutzen Dichteseparation und Spektroskopie.",
+    ),
+    (
+        CASUAL,
+        "Die Geschichte der Tuchmacher ist jedoch weit mehr als ein Kapitel Wirtschaftsgeschichte "
+        "– sie ist ein Zeugnis von Handwerkskunst.",
+        "Die Geschichte der Tuchmacher ist jedoch ein Kapitel Wirtschaftsgeschichte, vor allem "
+        "aber ein Zeugnis von Handwerkskunst.",
+    ),
+    (
+        CASUAL,
+        "Bevor du investierst, prüfe dein Budget.\n\nMit Geduld, Disziplin und einer klaren "
+        "Strategie legst du heute den Grundstein für deine finanzielle Zukunft.",
+        "Bevor du investierst, prüfe dein Budget.",
+    ),
+    (
+        ACADEMIC,
+        "Die Ergebnisse unterstreichen die zentrale Rolle von Zuflüssen.",
+        "Die Ergebnisse zeigen die zentrale Rolle von Zuflüssen.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R7_EXACT)
+def test_r7_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# What the r7 rules must leave alone, in every tone: the reflexive "sich zur Verfügung stellen",
+# a decision named by a relative clause or made "für" something, a noun that looks like an
+# imperative, "hilft dabei" without an infinitive, a list whose "und" stands beside "sowie", and
+# a person's own line about a foundation laid.
+R7_UNTOUCHED = [
+    "Er stellt sich als Kandidat zur Verfügung.",
+    "Wir müssen eine Entscheidung treffen, die alle mittragen.",
+    "Sie trifft eine Entscheidung für den Standort.",
+    "Die Stelle ist frei.",
+    "Suche nach Angeboten im Netz.",
+    "Versuche zeigen, dass die Wirkung hält.",
+    "Die Lampe hilft dabei nicht.",
+    "Wir danken Kolleginnen und Kollegen sowie Kundinnen und Kunden.",
+    "Damals legten die Mönche den Grundstein für die Stadt.",
+    "Der Rat hat eine Entscheidung getroffen, die viele überrascht.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", R7_UNTOUCHED)
+def test_r7_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
