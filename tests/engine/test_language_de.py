@@ -1942,6 +1942,46 @@ R7_EXACT = [
         "Die Ergebnisse unterstreichen die zentrale Rolle von Zuflüssen.",
         "Die Ergebnisse zeigen die zentrale Rolle von Zuflüssen.",
     ),
+    (
+        PROFESSIONAL,
+        "Auf diese Weise leistet die Anlage einen Beitrag zur Netzstabilität. Nur auf diese "
+        "Weise geht es.",
+        "So leistet die Anlage einen Beitrag zur Netzstabilität. Nur so geht es.",
+    ),
+    (
+        ACADEMIC,
+        "Aus diesem Grund wurde die Stichprobe erweitert.",
+        "Aus diesem Grund wurde die Stichprobe erweitert.",
+    ),
+    (
+        CASUAL,
+        "Aus diesem Grund haben wir den Termin verschoben. Haben Sie diesbezüglich Fragen?",
+        "Deshalb haben wir den Termin verschoben. Haben Sie dazu Fragen?",
+    ),
+    (PROFESSIONAL, "Wir bitten um eine zeitnahe Antwort.", "Wir bitten um eine rasche Antwort."),
+    (CASUAL, "Wir melden uns zeitnah.", "Wir melden uns bald."),
+    (
+        PROFESSIONAL,
+        "Etwaige Rückfragen beantworten wir gern.",
+        "Mögliche Rückfragen beantworten wir gern.",
+    ),
+    (
+        PROFESSIONAL,
+        "Eine Bürgerinitiative hatte im Vorfeld Unterschriften gesammelt.",
+        "Eine Bürgerinitiative hatte vorher Unterschriften gesammelt.",
+    ),
+    (
+        CASUAL,
+        "Ergänzend sorgt eine Schreibtischleuchte mit neutralweißem Licht für gutes Licht.",
+        "Dazu sorgt eine Schreibtischleuchte mit neutralweißem Licht für gutes Licht.",
+    ),
+    (
+        CASUAL,
+        "Der Kurs ist für alle offen und richtet sich an Menschen ohne jede Vorkenntnis, deshalb "
+        "ist er in den Sommerferien auch nach wenigen Tagen schon komplett ausgebucht.",
+        "Der Kurs ist für alle offen und richtet sich an Menschen ohne jede Vorkenntnis. Deshalb "
+        "ist er in den Sommerferien auch nach wenigen Tagen schon komplett ausgebucht.",
+    ),
 ]
 
 
@@ -1965,6 +2005,9 @@ R7_UNTOUCHED = [
     "Wir danken Kolleginnen und Kollegen sowie Kundinnen und Kunden.",
     "Damals legten die Mönche den Grundstein für die Stadt.",
     "Der Rat hat eine Entscheidung getroffen, die viele überrascht.",
+    "Im Vorfeld der Wahl gab es Streit.",
+    "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
+    "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
 
 
