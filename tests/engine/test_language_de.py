@@ -1982,6 +1982,31 @@ R7_EXACT = [
         "Der Kurs ist für alle offen und richtet sich an Menschen ohne jede Vorkenntnis. Deshalb "
         "ist er in den Sommerferien auch nach wenigen Tagen schon komplett ausgebucht.",
     ),
+    (
+        PROFESSIONAL,
+        "Hiermit möchten wir Sie darüber informieren, dass die Praxis am Montag geschlossen "
+        "bleibt. Ich möchte Sie bitten, den Termin zu verschieben.",
+        "Hiermit informieren wir Sie darüber, dass die Praxis am Montag geschlossen bleibt. "
+        "Ich bitte Sie, den Termin zu verschieben.",
+    ),
+    (
+        PROFESSIONAL,
+        "An dieser Stelle möchte ich Ihnen herzlich danken. Wir möchten Ihnen mitteilen, dass "
+        "das Paket da ist.",
+        "An dieser Stelle danke ich Ihnen herzlich. Wir teilen Ihnen mit, dass das Paket da ist.",
+    ),
+    (
+        ACADEMIC,
+        "Ich möchte Sie bitten, den Termin zu verschieben.",
+        "Ich möchte Sie bitten, den Termin zu verschieben.",
+    ),
+    (
+        CASUAL,
+        "Anschließend backst du den Kuchen 40 Minuten. Sofern nichts dazwischenkommt, passt "
+        "alles. Bring gegebenenfalls eine Jacke mit.",
+        "Danach backst du den Kuchen 40 Minuten. Wenn nichts dazwischenkommt, passt alles. "
+        "Bring wenn nötig eine Jacke mit.",
+    ),
 ]
 
 
@@ -2006,6 +2031,8 @@ R7_UNTOUCHED = [
     "Damals legten die Mönche den Grundstein für die Stadt.",
     "Der Rat hat eine Entscheidung getroffen, die viele überrascht.",
     "Im Vorfeld der Wahl gab es Streit.",
+    "Er fragt, ob ich Sie bitten möchte, mitzukommen.",
+    "Anschließend an den Vortrag gab es einen Empfang.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
