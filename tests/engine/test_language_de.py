@@ -2007,6 +2007,13 @@ R7_EXACT = [
         "Danach backst du den Kuchen 40 Minuten. Wenn nichts dazwischenkommt, passt alles. "
         "Bring wenn nötig eine Jacke mit.",
     ),
+    (
+        CASUAL,
+        "Sie besitzen eine Spiegelreflexkamera? Damals besaß die Familie zwei Kühe. Die Regel "
+        "hilft dabei, deine Augen zu entlasten: Schau weg.",
+        "Sie haben eine Spiegelreflexkamera? Damals hatte die Familie zwei Kühe. Die Regel "
+        "hilft, deine Augen zu entlasten: Schau weg.",
+    ),
 ]
 
 
@@ -2033,6 +2040,7 @@ R7_UNTOUCHED = [
     "Im Vorfeld der Wahl gab es Streit.",
     "Er fragt, ob ich Sie bitten möchte, mitzukommen.",
     "Anschließend an den Vortrag gab es einen Empfang.",
+    "Das Besitzen von Waffen ist verboten.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
