@@ -2014,6 +2014,28 @@ R7_EXACT = [
         "Sie haben eine Spiegelreflexkamera? Damals hatte die Familie zwei Kühe. Die Regel "
         "hilft, deine Augen zu entlasten: Schau weg.",
     ),
+    (
+        PROFESSIONAL,
+        "Diese Daten bilden die Grundlage für unsere Planung. Wir suchen ein Modell, das die "
+        "Grundlage bildet.",
+        "Diese Daten sind die Grundlage für unsere Planung. Wir suchen ein Modell, das die "
+        "Grundlage ist.",
+    ),
+    (
+        CASUAL,
+        "Das Material weist eine hohe Festigkeit auf.",
+        "Das Material hat eine hohe Festigkeit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Bauteile müssen eine glatte Oberfläche aufweisen.",
+        "Die Bauteile müssen eine glatte Oberfläche haben.",
+    ),
+    (
+        ACADEMIC,
+        "Das Material weist eine hohe Festigkeit auf.",
+        "Das Material weist eine hohe Festigkeit auf.",
+    ),
 ]
 
 
@@ -2041,6 +2063,9 @@ R7_UNTOUCHED = [
     "Er fragt, ob ich Sie bitten möchte, mitzukommen.",
     "Anschließend an den Vortrag gab es einen Empfang.",
     "Das Besitzen von Waffen ist verboten.",
+    "Sie wies ihn auf den Fehler hin.",
+    "Der Fluss bildet die Grenze zwischen den Ländern.",
+    "Der Verein bildet einen festen Rahmen für die Jugendarbeit.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
