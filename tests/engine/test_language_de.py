@@ -2036,6 +2036,23 @@ R7_EXACT = [
         "Das Material weist eine hohe Festigkeit auf.",
         "Das Material weist eine hohe Festigkeit auf.",
     ),
+    (
+        ACADEMIC,
+        "Lastenräder erfreuen sich wachsender Beliebtheit. Ein Gericht, das sich großer "
+        "Beliebtheit erfreut, fehlt nie.",
+        "Lastenräder werden immer beliebter. Ein Gericht, das sehr beliebt ist, fehlt nie.",
+    ),
+    (
+        PROFESSIONAL,
+        "Hier schafft ein Luftbefeuchter Abhilfe. Wir müssen dafür Sorge tragen, dass es warm "
+        "bleibt.",
+        "Hier hilft ein Luftbefeuchter. Wir müssen dafür sorgen, dass es warm bleibt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Verfahren findet in der Medizin Anwendung. Das Mittel soll Anwendung finden.",
+        "Das Verfahren wird in der Medizin angewendet. Das Mittel soll angewendet werden.",
+    ),
 ]
 
 
@@ -2066,6 +2083,9 @@ R7_UNTOUCHED = [
     "Sie wies ihn auf den Fehler hin.",
     "Der Fluss bildet die Grenze zwischen den Ländern.",
     "Der Verein bildet einen festen Rahmen für die Jugendarbeit.",
+    "Er findet eine passende Anwendung.",
+    "Im Store kann man eine passende Anwendung finden.",
+    "Die Anwendung findet im Browser statt.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
