@@ -2053,6 +2053,21 @@ R7_EXACT = [
         "Das Verfahren findet in der Medizin Anwendung. Das Mittel soll Anwendung finden.",
         "Das Verfahren wird in der Medizin angewendet. Das Mittel soll angewendet werden.",
     ),
+    (
+        PROFESSIONAL,
+        "Wer einmal hier war, kommt mit Sicherheit wieder. Die Preise steigen in zunehmendem Maße.",
+        "Wer einmal hier war, kommt sicher wieder. Die Preise steigen zunehmend.",
+    ),
+    (
+        ACADEMIC,
+        "Das lässt sich nicht mit Sicherheit sagen.",
+        "Das lässt sich nicht mit Sicherheit sagen.",
+    ),
+    (
+        CASUAL,
+        "Kontaktieren Sie uns per E-Mail. Kontaktiere mich einfach.",
+        "Melden Sie sich bei uns per E-Mail. Melde dich bei mir einfach.",
+    ),
 ]
 
 
@@ -2086,6 +2101,8 @@ R7_UNTOUCHED = [
     "Er findet eine passende Anwendung.",
     "Im Store kann man eine passende Anwendung finden.",
     "Die Anwendung findet im Browser statt.",
+    "Wir haben alles geschickt.\n\nWorauf warten Sie noch?",
+    "Wir kontaktieren Sie morgen.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
