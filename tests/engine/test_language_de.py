@@ -2068,6 +2068,18 @@ R7_EXACT = [
         "Kontaktieren Sie uns per E-Mail. Kontaktiere mich einfach.",
         "Melden Sie sich bei uns per E-Mail. Melde dich bei mir einfach.",
     ),
+    (
+        PROFESSIONAL,
+        "Ihre Anregungen haben uns dabei geholfen, die Anforderungen genauer zu definieren. "
+        "Die App hilft Ihnen dabei, Geld zu sparen.",
+        "Ihre Anregungen haben uns geholfen, die Anforderungen genauer zu definieren. Die App "
+        "hilft Ihnen, Geld zu sparen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir schlagen vor, im Rahmen eines kurzen Workshops die Suche zu verbessern.",
+        "Wir schlagen vor, in einem kurzen Workshop die Suche zu verbessern.",
+    ),
 ]
 
 
@@ -2103,6 +2115,7 @@ R7_UNTOUCHED = [
     "Die Anwendung findet im Browser statt.",
     "Wir haben alles geschickt.\n\nWorauf warten Sie noch?",
     "Wir kontaktieren Sie morgen.",
+    "Er hat uns dabei geholfen.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
