@@ -1455,7 +1455,7 @@ R4_EXACT += [
     (
         CASUAL,
         "Du möchtest Teil dieser spannenden Reise werden? Alle offenen Stellen findest du online.",
-        "Du möchtest Teil unseres Teams werden? Alle offenen Stellen findest du online.",
+        "Du willst Teil unseres Teams werden? Alle offenen Stellen findest du online.",
     ),
     (
         PROFESSIONAL,
@@ -2080,6 +2080,21 @@ R7_EXACT = [
         "Wir schlagen vor, im Rahmen eines kurzen Workshops die Suche zu verbessern.",
         "Wir schlagen vor, in einem kurzen Workshop die Suche zu verbessern.",
     ),
+    (
+        ACADEMIC,
+        "Für den Workshop würden zusätzliche Kosten in Höhe von 1.850 € netto anfallen.",
+        "Für den Workshop würden zusätzliche Kosten von 1.850 € netto anfallen.",
+    ),
+    (
+        CASUAL,
+        "Wenn du möchtest, kannst du mitkommen.",
+        "Wenn du willst, kannst du mitkommen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wenn Sie möchten, können Sie mitkommen.",
+        "Wenn Sie möchten, können Sie mitkommen.",
+    ),
 ]
 
 
@@ -2116,6 +2131,7 @@ R7_UNTOUCHED = [
     "Wir haben alles geschickt.\n\nWorauf warten Sie noch?",
     "Wir kontaktieren Sie morgen.",
     "Er hat uns dabei geholfen.",
+    "Wir geben einen Rabatt in Höhe des Versandpreises.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
