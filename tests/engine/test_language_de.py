@@ -2095,6 +2095,16 @@ R7_EXACT = [
         "Wenn Sie möchten, können Sie mitkommen.",
         "Wenn Sie möchten, können Sie mitkommen.",
     ),
+    (
+        ACADEMIC,
+        "Wegen des Regens fiel das Spiel aus. Das ist immer noch ein Problem.",
+        "Aufgrund des Regens fiel das Spiel aus. Das ist nach wie vor ein Problem.",
+    ),
+    (
+        ACADEMIC,
+        "Von wegen der Regen! Das ist immer noch besser als nichts.",
+        "Von wegen der Regen! Das ist immer noch besser als nichts.",
+    ),
 ]
 
 
