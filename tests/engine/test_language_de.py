@@ -2097,13 +2097,13 @@ R7_EXACT = [
     ),
     (
         ACADEMIC,
-        "Wegen des Regens fiel das Spiel aus. Das ist immer noch ein Problem.",
-        "Aufgrund des Regens fiel das Spiel aus. Das ist nach wie vor ein Problem.",
+        "Wegen des Regens fiel das Spiel aus.",
+        "Aufgrund des Regens fiel das Spiel aus.",
     ),
     (
         ACADEMIC,
-        "Von wegen der Regen! Das ist immer noch besser als nichts.",
-        "Von wegen der Regen! Das ist immer noch besser als nichts.",
+        "Von wegen der Regen! Das Zimmer ist klein, aber immer noch sehr angenehm.",
+        "Von wegen der Regen! Das Zimmer ist klein, aber immer noch sehr angenehm.",
     ),
 ]
 
@@ -2142,6 +2142,7 @@ R7_UNTOUCHED = [
     "Wir kontaktieren Sie morgen.",
     "Er hat uns dabei geholfen.",
     "Wir geben einen Rabatt in Höhe des Versandpreises.",
+    "Wir arbeiten mit Sicherheit und Sorgfalt.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
