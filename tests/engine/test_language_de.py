@@ -2143,6 +2143,7 @@ R7_UNTOUCHED = [
     "Er hat uns dabei geholfen.",
     "Wir geben einen Rabatt in Höhe des Versandpreises.",
     "Wir arbeiten mit Sicherheit und Sorgfalt.",
+    "Die Firma ist auf diese Weise groß geworden.",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
