@@ -2144,6 +2144,7 @@ R7_UNTOUCHED = [
     "Wir geben einen Rabatt in Höhe des Versandpreises.",
     "Wir arbeiten mit Sicherheit und Sorgfalt.",
     "Die Firma ist auf diese Weise groß geworden.",
+    "Frage am Rande: Wer kommt mit?",
     "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
     "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
 ]
