@@ -452,7 +452,7 @@ V2_EXACT = [
     (
         CASUAL,
         "Dabei geht es nicht nur um frische Lebensmittel – es geht um Entschleunigung und Ruhe.",
-        "Dabei geht es um mehr als frische Lebensmittel: um Entschleunigung und Ruhe.",
+        "Dabei geht's um mehr als frische Lebensmittel: um Entschleunigung und Ruhe.",
     ),
     # "is"-inflations
     (
@@ -1327,7 +1327,7 @@ R4_EXACT = [
     (
         CASUAL,
         "Am Ende geht es nicht um Geld, sondern um Vertrauen.",
-        "Im Grunde geht es weniger um Geld als um Vertrauen.",
+        "Im Grunde geht's weniger um Geld als um Vertrauen.",
     ),
     (ACADEMIC, "Letztlich entscheidet der Wille.", "Schließlich entscheidet der Wille."),
     # in a narrative too ("im Ergebnis" would not fit there)
@@ -1455,7 +1455,7 @@ R4_EXACT += [
     (
         CASUAL,
         "Du möchtest Teil dieser spannenden Reise werden? Alle offenen Stellen findest du online.",
-        "Du möchtest Teil unseres Teams werden? Alle offenen Stellen findest du online.",
+        "Du willst Teil unseres Teams werden? Alle offenen Stellen findest du online.",
     ),
     (
         PROFESSIONAL,
@@ -1780,7 +1780,7 @@ R6_EXACT = [
         "Klar! Hier ist ein Post für euch:\n\nCaption:\nNeu bei uns: die Mohnschnecke!\n\nPost:\n"
         "Ab heute gibt es sie in allen Filialen.\n\n"
         "Willst du noch eine Story-Variante oder ein paar alternative Captions?",
-        "Neu bei uns: die Mohnschnecke!\n\nAb heute gibt es sie in allen Filialen.",
+        "Neu bei uns: die Mohnschnecke!\n\nAb heute gibt's sie in allen Filialen.",
     ),
     # praise of the plan and the guide handed over, in an assistant's answer
     (
@@ -1834,3 +1834,323 @@ def test_r6_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
 def test_r6_vereint_stays_in_professional_prose() -> None:
     text = "Die Wohnung vereint den Charme der Gründerzeit mit modernem Komfort."
     assert rewrite(text, PROFESSIONAL) == text
+
+
+# Round 7 (deeper editing): light-verb constructions ("unter Beweis stellen" → "zeigen"), the
+# support calque "und dafür, dass Sie sich an uns gewandt haben", "Gerne möchte ich", the casual
+# register ("Stell dir vor", "gibt's", "noch mal"), a guide's closing moral, and two casual
+# repairs ("sowie" → "und" only where no "und" stands beside it; no "jedoch" → "aber" before
+# another "aber").
+R7_EXACT = [
+    (
+        PROFESSIONAL,
+        "Dabei konnte ich meine organisatorischen Fähigkeiten unter Beweis stellen.",
+        "Dabei konnte ich meine organisatorischen Fähigkeiten zeigen.",
+    ),
+    (
+        ACADEMIC,
+        "Im Finale stellte die Mannschaft ihre Stärke eindrucksvoll unter Beweis.",
+        "Im Finale zeigte die Mannschaft ihre Stärke eindrucksvoll.",
+    ),
+    (
+        ACADEMIC,
+        "Die Firma bringt ihre Haltung deutlich zum Ausdruck.",
+        "Die Firma drückt ihre Haltung deutlich aus.",
+    ),
+    (
+        CASUAL,
+        "In dem Brief kommt seine Wut deutlich zum Ausdruck.",
+        "In dem Brief zeigt sich seine Wut deutlich.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dabei kommt moderne Technik zum Einsatz. Wir wissen, dass hier Drohnen zum Einsatz "
+        "kommen.",
+        "Dabei wird moderne Technik eingesetzt. Wir wissen, dass hier Drohnen eingesetzt werden.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt stellt den Vereinen Räume zur Verfügung.",
+        "Die Stadt stellt den Vereinen Räume bereit.",
+    ),
+    (PROFESSIONAL, "Das Gericht trifft eine Entscheidung.", "Das Gericht entscheidet."),
+    (ACADEMIC, "Das Gericht trifft eine Entscheidung.", "Das Gericht trifft eine Entscheidung."),
+    (
+        PROFESSIONAL,
+        "Sehr geehrter Herr Kowalczyk,\n\nvielen Dank für Ihre Nachricht und dafür, dass Sie sich "
+        "an uns gewandt haben.",
+        "Sehr geehrter Herr Kowalczyk,\n\nvielen Dank für Ihre Nachricht.",
+    ),
+    (
+        PROFESSIONAL,
+        "Nach Rücksprache mit unserem Versanddienstleister konnten wir feststellen, dass das "
+        "Paket in Hannover lag.",
+        "Nach Rücksprache mit unserem Versanddienstleister haben wir festgestellt, dass das "
+        "Paket in Hannover lag.",
+    ),
+    (
+        PROFESSIONAL,
+        "Gerne möchte ich meine Erfahrung in Ihr Team einbringen. Gerne würde ich Ihnen mehr "
+        "erzählen.",
+        "Ich möchte gern meine Erfahrung in Ihr Team einbringen. Ich würde Ihnen gern mehr "
+        "erzählen.",
+    ),
+    (
+        CASUAL,
+        "Die sogenannte 20-20-20-Regel hilft dabei, deine Augen zu entlasten.",
+        "Die sogenannte 20-20-20-Regel hilft, deine Augen zu entlasten.",
+    ),
+    (
+        CASUAL,
+        "Stelle deinen Stuhl so ein, dass deine Füße flach stehen. Frage dich, was du willst.\n"
+        "- Lege die Tomaten in eine Schale.",
+        "Stell deinen Stuhl so ein, dass deine Füße flach stehen. Frag dich, was du willst.\n"
+        "- Leg die Tomaten in eine Schale.",
+    ),
+    (
+        CASUAL,
+        "Dabei geht es nicht um Geld. Gibt es hier Parkplätze? Ruf noch einmal an.",
+        "Dabei geht's nicht um Geld. Gibt's hier Parkplätze? Ruf noch mal an.",
+    ),
+    (
+        ACADEMIC,
+        "Dabei geht's nicht um Geld. Gibt's hier Parkplätze? Ruf noch mal an.",
+        "Dabei geht es nicht um Geld. Gibt es hier Parkplätze? Ruf noch einmal an.",
+    ),
+    (
+        CASUAL,
+        "Ein Dank an Kolleginnen und Kollegen, Kundinnen und Kunden sowie Partnerinnen und "
+        "Partner. Wir nutzen Dichteseparation sowie Spektroskopie.",
+        "Ein Dank an Kolleginnen und Kollegen, Kundinnen und Kunden sowie Partnerinnen und "
+        "Partner. Wir nutzen Dichteseparation und Spektroskopie.",
+    ),
+    (
+        CASUAL,
+        "Die Geschichte der Tuchmacher ist jedoch weit mehr als ein Kapitel Wirtschaftsgeschichte "
+        "– sie ist ein Zeugnis von Handwerkskunst.",
+        "Die Geschichte der Tuchmacher ist jedoch ein Kapitel Wirtschaftsgeschichte, vor allem "
+        "aber ein Zeugnis von Handwerkskunst.",
+    ),
+    (
+        CASUAL,
+        "Bevor du investierst, prüfe dein Budget.\n\nMit Geduld, Disziplin und einer klaren "
+        "Strategie legst du heute den Grundstein für deine finanzielle Zukunft.",
+        "Bevor du investierst, prüfe dein Budget.",
+    ),
+    (
+        ACADEMIC,
+        "Die Ergebnisse unterstreichen die zentrale Rolle von Zuflüssen.",
+        "Die Ergebnisse zeigen die zentrale Rolle von Zuflüssen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Auf diese Weise leistet die Anlage einen Beitrag zur Netzstabilität. Nur auf diese "
+        "Weise geht es.",
+        "So leistet die Anlage einen Beitrag zur Netzstabilität. Nur so geht es.",
+    ),
+    (
+        ACADEMIC,
+        "Aus diesem Grund wurde die Stichprobe erweitert.",
+        "Aus diesem Grund wurde die Stichprobe erweitert.",
+    ),
+    (
+        CASUAL,
+        "Aus diesem Grund haben wir den Termin verschoben. Haben Sie diesbezüglich Fragen?",
+        "Deshalb haben wir den Termin verschoben. Haben Sie dazu Fragen?",
+    ),
+    (PROFESSIONAL, "Wir bitten um eine zeitnahe Antwort.", "Wir bitten um eine rasche Antwort."),
+    (CASUAL, "Wir melden uns zeitnah.", "Wir melden uns bald."),
+    (
+        PROFESSIONAL,
+        "Etwaige Rückfragen beantworten wir gern.",
+        "Mögliche Rückfragen beantworten wir gern.",
+    ),
+    (
+        PROFESSIONAL,
+        "Eine Bürgerinitiative hatte im Vorfeld Unterschriften gesammelt.",
+        "Eine Bürgerinitiative hatte vorher Unterschriften gesammelt.",
+    ),
+    (
+        CASUAL,
+        "Ergänzend sorgt eine Schreibtischleuchte mit neutralweißem Licht für gutes Licht.",
+        "Dazu sorgt eine Schreibtischleuchte mit neutralweißem Licht für gutes Licht.",
+    ),
+    (
+        CASUAL,
+        "Der Kurs ist für alle offen und richtet sich an Menschen ohne jede Vorkenntnis, deshalb "
+        "ist er in den Sommerferien auch nach wenigen Tagen schon komplett ausgebucht.",
+        "Der Kurs ist für alle offen und richtet sich an Menschen ohne jede Vorkenntnis. Deshalb "
+        "ist er in den Sommerferien auch nach wenigen Tagen schon komplett ausgebucht.",
+    ),
+    (
+        PROFESSIONAL,
+        "Hiermit möchten wir Sie darüber informieren, dass die Praxis am Montag geschlossen "
+        "bleibt. Ich möchte Sie bitten, den Termin zu verschieben.",
+        "Hiermit informieren wir Sie darüber, dass die Praxis am Montag geschlossen bleibt. "
+        "Ich bitte Sie, den Termin zu verschieben.",
+    ),
+    (
+        PROFESSIONAL,
+        "An dieser Stelle möchte ich Ihnen herzlich danken. Wir möchten Ihnen mitteilen, dass "
+        "das Paket da ist.",
+        "An dieser Stelle danke ich Ihnen herzlich. Wir teilen Ihnen mit, dass das Paket da ist.",
+    ),
+    (
+        ACADEMIC,
+        "Ich möchte Sie bitten, den Termin zu verschieben.",
+        "Ich möchte Sie bitten, den Termin zu verschieben.",
+    ),
+    (
+        CASUAL,
+        "Anschließend backst du den Kuchen 40 Minuten. Sofern nichts dazwischenkommt, passt "
+        "alles. Bring gegebenenfalls eine Jacke mit.",
+        "Danach backst du den Kuchen 40 Minuten. Wenn nichts dazwischenkommt, passt alles. "
+        "Bring wenn nötig eine Jacke mit.",
+    ),
+    (
+        CASUAL,
+        "Sie besitzen eine Spiegelreflexkamera? Damals besaß die Familie zwei Kühe. Die Regel "
+        "hilft dabei, deine Augen zu entlasten: Schau weg.",
+        "Sie haben eine Spiegelreflexkamera? Damals hatte die Familie zwei Kühe. Die Regel "
+        "hilft, deine Augen zu entlasten: Schau weg.",
+    ),
+    (
+        PROFESSIONAL,
+        "Diese Daten bilden die Grundlage für unsere Planung. Wir suchen ein Modell, das die "
+        "Grundlage bildet.",
+        "Diese Daten sind die Grundlage für unsere Planung. Wir suchen ein Modell, das die "
+        "Grundlage ist.",
+    ),
+    (
+        CASUAL,
+        "Das Material weist eine hohe Festigkeit auf.",
+        "Das Material hat eine hohe Festigkeit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Bauteile müssen eine glatte Oberfläche aufweisen.",
+        "Die Bauteile müssen eine glatte Oberfläche haben.",
+    ),
+    (
+        ACADEMIC,
+        "Das Material weist eine hohe Festigkeit auf.",
+        "Das Material weist eine hohe Festigkeit auf.",
+    ),
+    (
+        ACADEMIC,
+        "Lastenräder erfreuen sich wachsender Beliebtheit. Ein Gericht, das sich großer "
+        "Beliebtheit erfreut, fehlt nie.",
+        "Lastenräder werden immer beliebter. Ein Gericht, das sehr beliebt ist, fehlt nie.",
+    ),
+    (
+        PROFESSIONAL,
+        "Hier schafft ein Luftbefeuchter Abhilfe. Wir müssen dafür Sorge tragen, dass es warm "
+        "bleibt.",
+        "Hier hilft ein Luftbefeuchter. Wir müssen dafür sorgen, dass es warm bleibt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Verfahren findet in der Medizin Anwendung. Das Mittel soll Anwendung finden.",
+        "Das Verfahren wird in der Medizin angewendet. Das Mittel soll angewendet werden.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wer einmal hier war, kommt mit Sicherheit wieder. Die Preise steigen in zunehmendem Maße.",
+        "Wer einmal hier war, kommt sicher wieder. Die Preise steigen zunehmend.",
+    ),
+    (
+        ACADEMIC,
+        "Das lässt sich nicht mit Sicherheit sagen.",
+        "Das lässt sich nicht mit Sicherheit sagen.",
+    ),
+    (
+        CASUAL,
+        "Kontaktieren Sie uns per E-Mail. Kontaktiere mich einfach.",
+        "Melden Sie sich bei uns per E-Mail. Melde dich bei mir einfach.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ihre Anregungen haben uns dabei geholfen, die Anforderungen genauer zu definieren. "
+        "Die App hilft Ihnen dabei, Geld zu sparen.",
+        "Ihre Anregungen haben uns geholfen, die Anforderungen genauer zu definieren. Die App "
+        "hilft Ihnen, Geld zu sparen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir schlagen vor, im Rahmen eines kurzen Workshops die Suche zu verbessern.",
+        "Wir schlagen vor, in einem kurzen Workshop die Suche zu verbessern.",
+    ),
+    (
+        ACADEMIC,
+        "Für den Workshop würden zusätzliche Kosten in Höhe von 1.850 € netto anfallen.",
+        "Für den Workshop würden zusätzliche Kosten von 1.850 € netto anfallen.",
+    ),
+    (
+        CASUAL,
+        "Wenn du möchtest, kannst du mitkommen.",
+        "Wenn du willst, kannst du mitkommen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wenn Sie möchten, können Sie mitkommen.",
+        "Wenn Sie möchten, können Sie mitkommen.",
+    ),
+    (
+        ACADEMIC,
+        "Wegen des Regens fiel das Spiel aus.",
+        "Aufgrund des Regens fiel das Spiel aus.",
+    ),
+    (
+        ACADEMIC,
+        "Von wegen der Regen! Das Zimmer ist klein, aber immer noch sehr angenehm.",
+        "Von wegen der Regen! Das Zimmer ist klein, aber immer noch sehr angenehm.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R7_EXACT)
+def test_r7_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# What the r7 rules must leave alone, in every tone: the reflexive "sich zur Verfügung stellen",
+# a decision named by a relative clause or made "für" something, a noun that looks like an
+# imperative, "hilft dabei" without an infinitive, a list whose "und" stands beside "sowie", and
+# a person's own line about a foundation laid.
+R7_UNTOUCHED = [
+    "Er stellt sich als Kandidat zur Verfügung.",
+    "Wir müssen eine Entscheidung treffen, die alle mittragen.",
+    "Sie trifft eine Entscheidung für den Standort.",
+    "Die Stelle ist frei.",
+    "Suche nach Angeboten im Netz.",
+    "Versuche zeigen, dass die Wirkung hält.",
+    "Die Lampe hilft dabei nicht.",
+    "Wir danken Kolleginnen und Kollegen sowie Kundinnen und Kunden.",
+    "Damals legten die Mönche den Grundstein für die Stadt.",
+    "Der Rat hat eine Entscheidung getroffen, die viele überrascht.",
+    "Im Vorfeld der Wahl gab es Streit.",
+    "Er fragt, ob ich Sie bitten möchte, mitzukommen.",
+    "Anschließend an den Vortrag gab es einen Empfang.",
+    "Das Besitzen von Waffen ist verboten.",
+    "Sie wies ihn auf den Fehler hin.",
+    "Der Fluss bildet die Grenze zwischen den Ländern.",
+    "Der Verein bildet einen festen Rahmen für die Jugendarbeit.",
+    "Er findet eine passende Anwendung.",
+    "Im Store kann man eine passende Anwendung finden.",
+    "Die Anwendung findet im Browser statt.",
+    "Wir haben alles geschickt.\n\nWorauf warten Sie noch?",
+    "Wir kontaktieren Sie morgen.",
+    "Er hat uns dabei geholfen.",
+    "Wir geben einen Rabatt in Höhe des Versandpreises.",
+    "Wir arbeiten mit Sicherheit und Sorgfalt.",
+    "Die Firma ist auf diese Weise groß geworden.",
+    "Frage am Rande: Wer kommt mit?",
+    "Wenn du morgens früh genug an der Oberen Brücke stehst und die Reisegruppen noch "
+    "schlafen, dann hast du den Blick auf das Alte Rathaus fast ganz für dich allein.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", R7_UNTOUCHED)
+def test_r7_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
