@@ -1941,3 +1941,142 @@ def test_review_r6_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TELLS)
 def test_review_r6_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Deeper editing (session of 2026-11-29): plain verbs for "contar com", "realizar", "ter a
+# oportunidade de" and nominalisations, support-letter padding, tone
+DEEPER_R7 = [
+    # "contar com" of what a thing has → "ter"; academic prose keeps it
+    (
+        Tone.CASUAL,
+        "A estrutura conta com laboratórios de análise de solo.",
+        "A estrutura tem laboratórios de análise de solo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Em 2019, o estado contava com cerca de 780 bandas em atividade.",
+        "Em 2019, o estado tinha cerca de 780 bandas em atividade.",
+    ),
+    (
+        Tone.CASUAL,
+        "Só 38 quilômetros contam com proteção adequada.",
+        "Só 38 quilômetros têm proteção adequada.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A estrutura conta com laboratórios de análise de solo.",
+        "A estrutura conta com laboratórios de análise de solo.",
+    ),
+    # "realizar" an everyday action → "fazer"
+    (
+        Tone.CASUAL,
+        "Muitos idosos nunca realizaram uma transação bancária pela internet.",
+        "Muitos idosos nunca fizeram uma transação bancária pela internet.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Segundo levantamento realizado em 2019 pelo instituto, o número caiu.",
+        "Segundo levantamento feito em 2019 pelo instituto, o número caiu.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A entrega prevista para 10 de setembro não foi realizada devido a uma falha.",
+        "A entrega prevista para 10 de setembro não foi feita devido a uma falha.",
+    ),
+    # "ter a oportunidade de" → "poder"
+    (
+        Tone.CASUAL,
+        "Os participantes terão a oportunidade de explorar todo o processo.",
+        "Os participantes vão poder explorar todo o processo.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Os participantes terão a oportunidade de explorar todo o processo.",
+        "Os participantes poderão explorar todo o processo.",
+    ),
+    # a nominalisation after "para a/o" → the verb
+    (
+        Tone.CASUAL,
+        "Ao substituir copos, você contribui para a redução do consumo de plástico.",
+        "Ao substituir copos, você contribui para reduzir o consumo de plástico.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O fundo serve para a criação de empregos.",
+        "O fundo serve para criar empregos.",
+    ),
+    # support-letter padding
+    (
+        Tone.PROFESSIONAL,
+        "Lamentamos sinceramente pelo transtorno causado.",
+        "Lamentamos sinceramente pelo transtorno.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Agradecemos pela confiança depositada em nosso trabalho.",
+        "Agradecemos pela confiança em nosso trabalho.",
+    ),
+    (
+        Tone.CASUAL,
+        "Como forma de compensação pelo inconveniente, liberamos um cupom.",
+        "Para compensar o inconveniente, liberamos um cupom.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Esse dado mostra que o problema não reside na posse da tecnologia.",
+        "Esse dado mostra que o problema não está na posse da tecnologia.",
+    ),
+    # casual says "nunca"
+    (
+        Tone.CASUAL,
+        "Foram anos de conquistas que jamais esquecerei.",
+        "Foram anos de conquistas que nunca esquecerei.",
+    ),
+    # a casual tail reads "Isso garante", not the impersonal "Assim, assegura-se"
+    (
+        Tone.CASUAL,
+        "Aço inoxidável: material sólido, livre de BPA e resistente à corrosão, assegurando "
+        "durabilidade e segurança no dia a dia.",
+        "Aço inoxidável: material sólido, livre de BPA e resistente à corrosão. Isso garante "
+        "durabilidade e segurança no dia a dia.",
+    ),
+    # an essay keeps "Em primeiro lugar" and loses the hedge after it
+    (
+        Tone.ACADEMIC,
+        "Em primeiro lugar, é fundamental compreender que a exclusão digital não decorre só "
+        "da falta de acesso.",
+        "Em primeiro lugar, a exclusão digital não decorre só da falta de acesso.",
+    ),
+    (
+        Tone.CASUAL,
+        "As bandas não são apenas relíquias de um passado distante: são organismos vivos, "
+        "que se reinventam a cada geração.",
+        "As bandas não são só relíquias de um passado distante: são organismos vivos, "
+        "que se reinventam a cada geração.",
+    ),
+]
+
+# … and where the same words mean something else: the noun "conta", "count on", an event held,
+# a dream come true, a sale, where a person lives, "if ever"
+DEEPER_R7_KEPT = [
+    (Tone.CASUAL, "Abri uma conta com o meu irmão."),
+    (Tone.PROFESSIONAL, "A empresa conta com a sua compreensão."),
+    (Tone.CASUAL, "Conta com cerca de uma hora de viagem."),
+    (Tone.PROFESSIONAL, "O governo conta com o apoio de todos os partidos."),
+    (Tone.CASUAL, "O evento foi realizado no Porto e realizou o sonho de muitos."),
+    (Tone.CASUAL, "Inscreva-se para a promoção de Natal."),
+    (Tone.PROFESSIONAL, "Ele reside em Lisboa desde 2010."),
+    (Tone.CASUAL, "Se jamais voltar, aviso."),
+    (Tone.CASUAL, "Tive o privilégio de liderar a equipa."),
+    (Tone.PROFESSIONAL, "O transtorno foi grande."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7)
+def test_deeper_r7_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text"), DEEPER_R7_KEPT)
+def test_deeper_r7_leaves_meaningful_words_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
