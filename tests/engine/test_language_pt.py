@@ -2054,6 +2054,71 @@ DEEPER_R7 = [
         "As bandas não são só relíquias de um passado distante: são organismos vivos, "
         "que se reinventam a cada geração.",
     ),
+    # a summary label with a colon, a sales line's closing promise
+    (
+        Tone.CASUAL,
+        "Em resumo: poupar energia não exige sacrifícios.",
+        "Poupar energia não exige sacrifícios.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Em resumo: poupar energia não exige sacrifícios.",
+        "Em síntese, poupar energia não exige sacrifícios.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Leve para casa qualidade. Experimente a Trilha e descubra como pequenas escolhas "
+        "podem transformar o seu dia a dia!",
+        "Leve para casa qualidade. Experimente a Trilha!",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O curso é aberto a todos, não sendo necessária experiência prévia em desenho.",
+        "O curso é aberto a todos, sem necessidade de experiência prévia em desenho.",
+    ),
+    (
+        Tone.CASUAL,
+        "O curso é aberto a todos, não sendo necessária experiência prévia em desenho.",
+        "O curso é aberto a todos, sem precisar de experiência prévia em desenho.",
+    ),
+    # casual comparatives and adverbs, casual advice
+    (
+        Tone.CASUAL,
+        "Nestes períodos, o preço do kWh é consideravelmente mais baixo.",
+        "Nestes períodos, o preço do kWh é bem mais baixo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Evite abrir a porta desnecessariamente.",
+        "Evite abrir a porta sem necessidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "É aconselhável reservar com antecedência.",
+        "O melhor é reservar com antecedência.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A ciclovia possibilita chegar ao centro.",
+        "A ciclovia permite chegar ao centro.",
+    ),
+    (
+        Tone.CASUAL,
+        "Aumente a carga de forma gradual. Explique de forma clara o que aconteceu.",
+        "Aumente a carga aos poucos. Explique com clareza o que aconteceu.",
+    ),
+    # a metaphor's intensifier; a closing lesson on culture
+    (
+        Tone.PROFESSIONAL,
+        "Ao fim da tarde, a luz transforma o vale num verdadeiro postal.",
+        "Ao fim da tarde, a luz transforma o vale num postal.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "As bandas animam as praças.\n\nAo ecoarem pelas ladeiras, seus dobrados nos lembram que "
+        "a cultura se constrói coletivamente, com persistência e paixão.",
+        "As bandas animam as praças.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2069,6 +2134,13 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "Se jamais voltar, aviso."),
     (Tone.CASUAL, "Tive o privilégio de liderar a equipa."),
     (Tone.PROFESSIONAL, "O transtorno foi grande."),
+    (Tone.ACADEMIC, "O curso é aberto a todos, não sendo necessária experiência prévia."),
+    (Tone.CASUAL, "O texto é desnecessariamente longo."),
+    (Tone.CASUAL, "Também é aconselhável levar água."),
+    (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.CASUAL, "O verdadeiro problema é o preço."),
+    (Tone.CASUAL, "O relatório lembra que a obra acaba em maio."),
+    (Tone.PROFESSIONAL, "Não é aconselhável viajar à noite."),
 ]
 
 
