@@ -2105,7 +2105,7 @@ DEEPER_R7 = [
     (
         Tone.CASUAL,
         "Aumente a carga de forma gradual. Explique de forma clara o que aconteceu.",
-        "Aumente a carga aos poucos. Explique com clareza o que aconteceu.",
+        "Aumente a carga aos poucos. Explique claramente o que aconteceu.",
     ),
     # a metaphor's intensifier; a closing lesson on culture
     (
