@@ -2119,6 +2119,29 @@ DEEPER_R7 = [
         "a cultura se constrói coletivamente, com persistência e paixão.",
         "As bandas animam as praças.",
     ),
+    # purpose padding, "dispor de", "visar", "de acordo com", "promovendo uma X-ção"
+    (
+        Tone.PROFESSIONAL,
+        "A equipa vai contactar outra produtora no sentido de garantir o calendário.",
+        "A equipa vai contactar outra produtora para garantir o calendário.",
+    ),
+    (Tone.CASUAL, "O hotel dispõe de piscina.", "O hotel tem piscina."),
+    (
+        Tone.PROFESSIONAL,
+        "O projeto visa reduzir as perdas. A iniciativa tem como objetivo apoiar os produtores.",
+        "O projeto pretende reduzir as perdas. A iniciativa pretende apoiar os produtores.",
+    ),
+    (
+        Tone.CASUAL,
+        "De acordo com a pesquisa, muitos nunca fizeram compras online.",
+        "Segundo a pesquisa, muitos nunca fizeram compras online.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "As bandas ensinavam música a jovens, promovendo uma democratização do acesso à arte.",
+        "As bandas ensinavam música a jovens, democratizando o acesso à arte.",
+    ),
+    (Tone.PROFESSIONAL, "No que se refere ao prazo, nada muda.", "Quanto ao prazo, nada muda."),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2138,6 +2161,13 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    # a coordination the plain verb would break ("tem piscina e de um restaurante")
+    (Tone.CASUAL, "O hotel dispõe de piscina e de um restaurante."),
+    (Tone.PROFESSIONAL, "A escola conta com laboratórios e com uma biblioteca."),
+    (Tone.CASUAL, "Isso contribui para a redução do consumo e da poluição."),
+    (Tone.PROFESSIONAL, "Os alunos terão a oportunidade de ver o ateliê e de conhecer artistas."),
+    (Tone.CASUAL, "Como forma de compensação pelo atraso e pelo incómodo, oferecemos um cupom."),
+    (Tone.ACADEMIC, "A equipa irá contactar outra produtora no sentido de garantir o calendário."),
     (Tone.CASUAL, "O verdadeiro problema é o preço."),
     (Tone.CASUAL, "O relatório lembra que a obra acaba em maio."),
     (Tone.PROFESSIONAL, "Não é aconselhável viajar à noite."),
