@@ -2142,6 +2142,30 @@ DEEPER_R7 = [
         "As bandas ensinavam música a jovens, democratizando o acesso à arte.",
     ),
     (Tone.PROFESSIONAL, "No que se refere ao prazo, nada muda.", "Quanto ao prazo, nada muda."),
+    # everyday words for casual speech, "fica" for a place
+    (Tone.CASUAL, "Aguarde a confirmação por e-mail.", "Espere a confirmação por e-mail."),
+    (Tone.CASUAL, "A equipa finalizou a obra.", "A equipa terminou a obra."),
+    (
+        Tone.PROFESSIONAL,
+        "O hotel está localizado no centro. As lojas estão situadas junto ao rio.",
+        "O hotel fica no centro. As lojas ficam junto ao rio.",
+    ),
+    (Tone.CASUAL, "O custo é elevado.", "O custo é alto."),
+    (
+        Tone.CASUAL,
+        "A empresa que atualmente lidera o mercado cresceu.",
+        "A empresa que hoje em dia lidera o mercado cresceu.",
+    ),
+    # a long casual sentence is cut before ", e" and a new subject with its verb
+    (
+        Tone.CASUAL,
+        "O concurso público deverá ser lançado até ao final de março de 2025 pela câmara "
+        "municipal, e a autarquia prevê que os trabalhos arranquem no segundo semestre, com um "
+        "prazo de execução longo.",
+        "O concurso público deve ser lançado até ao final de março de 2025 pela câmara "
+        "municipal. E a autarquia prevê que os trabalhos arranquem no segundo semestre, com um "
+        "prazo de execução longo.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2161,6 +2185,8 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.CASUAL, "Foi elevado a cidade em 1990."),
+    (Tone.PROFESSIONAL, "Aguarde a confirmação por e-mail."),
     # a coordination the plain verb would break ("tem piscina e de um restaurante")
     (Tone.CASUAL, "O hotel dispõe de piscina e de um restaurante."),
     (Tone.PROFESSIONAL, "A escola conta com laboratórios e com uma biblioteca."),
