@@ -2166,6 +2166,33 @@ DEEPER_R7 = [
         "municipal. E a autarquia prevê que os trabalhos arranquem no segundo semestre, com um "
         "prazo de execução longo.",
     ),
+    # stiff connectors and verbs
+    (
+        Tone.CASUAL,
+        "Faz-se necessário rever o plano. Fazem-se necessárias novas regras.",
+        "É preciso rever o plano. São necessárias novas regras.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Tendo em vista que o prazo acabou, cancelamos. O grupo A cresceu, ao passo que o B caiu.",
+        "Já que o prazo acabou, cancelamos. O grupo A cresceu, enquanto o B caiu.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "No decorrer do curso, os alunos pintam. A título de exemplo, veja o painel.",
+        "Durante o curso, os alunos pintam. Por exemplo, veja o painel.",
+    ),
+    (
+        Tone.CASUAL,
+        "A equipa reorganizou as frentes para otimizar o tempo disponível.",
+        "A equipa reorganizou as frentes para aproveitar melhor o tempo disponível.",
+    ),
+    (Tone.CASUAL, "Vamos implementar essas medidas.", "Vamos pôr em prática essas medidas."),
+    (
+        Tone.PROFESSIONAL,
+        "O parque proporciona mais conforto aos visitantes.",
+        "O parque oferece mais conforto aos visitantes.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2185,6 +2212,9 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.CASUAL, "É preciso otimizar o processo de compra."),
+    (Tone.CASUAL, "A equipa vai implementar o sistema novo."),
+    (Tone.ACADEMIC, "O grupo A cresceu, ao passo que o B caiu."),
     (Tone.CASUAL, "Foi elevado a cidade em 1990."),
     (Tone.PROFESSIONAL, "Aguarde a confirmação por e-mail."),
     # a coordination the plain verb would break ("tem piscina e de um restaurante")
