@@ -2193,6 +2193,12 @@ DEEPER_R7 = [
         "O parque proporciona mais conforto aos visitantes.",
         "O parque oferece mais conforto aos visitantes.",
     ),
+    # a letter's wind-up
+    (
+        Tone.PROFESSIONAL,
+        "Gostaria de informá-la sobre uma atualização importante no cronograma.",
+        "Escrevo para informá-la de uma atualização importante no cronograma.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2212,6 +2218,8 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    # a number after the nominalisation: "para aumentar 20% nas vendas" would be wrong
+    (Tone.PROFESSIONAL, "A campanha contribuiu para o aumento de 20% nas vendas."),
     (Tone.CASUAL, "É preciso otimizar o processo de compra."),
     (Tone.CASUAL, "A equipa vai implementar o sistema novo."),
     (Tone.ACADEMIC, "O grupo A cresceu, ao passo que o B caiu."),
