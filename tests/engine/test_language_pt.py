@@ -2199,6 +2199,11 @@ DEEPER_R7 = [
         "Gostaria de informá-la sobre uma atualização importante no cronograma.",
         "Escrevo para informá-la de uma atualização importante no cronograma.",
     ),
+    (
+        Tone.CASUAL,
+        "O processo é extremamente lento. É preciso, portanto, que o governo aja.",
+        "O processo é muito lento. É preciso, então, que o governo aja.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2218,6 +2223,7 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.ACADEMIC, "O processo é extremamente lento. É preciso, portanto, que o governo aja."),
     # a number after the nominalisation: "para aumentar 20% nas vendas" would be wrong
     (Tone.PROFESSIONAL, "A campanha contribuiu para o aumento de 20% nas vendas."),
     (Tone.CASUAL, "É preciso otimizar o processo de compra."),
