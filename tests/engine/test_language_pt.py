@@ -2204,6 +2204,22 @@ DEEPER_R7 = [
         "O processo é extremamente lento. É preciso, portanto, que o governo aja.",
         "O processo é muito lento. É preciso, então, que o governo aja.",
     ),
+    # a review's "entrega uma interpretação", "está alinhado à meta", "ferramentas poderosas"
+    (
+        Tone.PROFESSIONAL,
+        "Joana Prates entrega uma interpretação contida.",
+        "Joana Prates assina uma interpretação contida.",
+    ),
+    (
+        Tone.CASUAL,
+        "São valores que estão alinhados à minha trajetória profissional.",
+        "São valores que vão ao encontro da minha trajetória profissional.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os dados são ferramentas poderosas para orientar decisões.",
+        "Os dados são ferramentas muito úteis para orientar decisões.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2223,6 +2239,9 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.CASUAL, "O restaurante entrega a encomenda em casa."),
+    (Tone.PROFESSIONAL, "As rodas estão alinhadas com o eixo."),
+    (Tone.ACADEMIC, "São valores que estão alinhados à minha trajetória profissional."),
     (Tone.ACADEMIC, "O processo é extremamente lento. É preciso, portanto, que o governo aja."),
     # a number after the nominalisation: "para aumentar 20% nas vendas" would be wrong
     (Tone.PROFESSIONAL, "A campanha contribuiu para o aumento de 20% nas vendas."),
