@@ -2220,6 +2220,22 @@ DEEPER_R7 = [
         "Os dados são ferramentas poderosas para orientar decisões.",
         "Os dados são ferramentas muito úteis para orientar decisões.",
     ),
+    # announcing hedges and roundabout causes
+    (
+        Tone.PROFESSIONAL,
+        "É notório que o trânsito piorou. Nos dados, é possível observar que o consumo caiu.",
+        "O trânsito piorou. Nos dados, nota-se que o consumo caiu.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Isso se deve ao fato de que o prazo acabou.",
+        "Isso ocorre porque o prazo acabou.",
+    ),
+    (
+        Tone.CASUAL,
+        "Em decorrência da chuva, o jogo parou.",
+        "Por causa da chuva, o jogo parou.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2239,6 +2255,7 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.ACADEMIC, "O atraso deve-se ao facto de o fornecedor ter falhado."),
     (Tone.CASUAL, "O restaurante entrega a encomenda em casa."),
     (Tone.PROFESSIONAL, "As rodas estão alinhadas com o eixo."),
     (Tone.ACADEMIC, "São valores que estão alinhados à minha trajetória profissional."),
