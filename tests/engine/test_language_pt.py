@@ -2224,7 +2224,7 @@ DEEPER_R7 = [
     (
         Tone.PROFESSIONAL,
         "É notório que o trânsito piorou. Nos dados, é possível observar que o consumo caiu.",
-        "O trânsito piorou. Nos dados, nota-se que o consumo caiu.",
+        "O trânsito piorou. Nos dados, percebe-se que o consumo caiu.",
     ),
     (
         Tone.ACADEMIC,
