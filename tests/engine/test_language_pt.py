@@ -2236,6 +2236,13 @@ DEEPER_R7 = [
         "Em decorrência da chuva, o jogo parou.",
         "Por causa da chuva, o jogo parou.",
     ),
+    (
+        Tone.PROFESSIONAL,
+        "A ceramista, que conta com mais de 20 anos de experiência, ensina. A torre conta com "
+        "uma vista incrível.",
+        "A ceramista, que tem mais de 20 anos de experiência, ensina. A torre tem uma vista "
+        "incrível.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
@@ -2255,6 +2262,11 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    # "contar com" as "count on" and "tell with", and the noun "conta" at a sentence start
+    (Tone.CASUAL, "Ele conta com a ajuda dos pais e conta com o irmão."),
+    (Tone.PROFESSIONAL, "A história que ele conta com humor é antiga."),
+    (Tone.CASUAL, "O avô conta com orgulho a história da família."),
+    (Tone.PROFESSIONAL, "Uma conta com acesso premium custa mais."),
     (Tone.ACADEMIC, "O atraso deve-se ao facto de o fornecedor ter falhado."),
     (Tone.CASUAL, "O restaurante entrega a encomenda em casa."),
     (Tone.PROFESSIONAL, "As rodas estão alinhadas com o eixo."),
