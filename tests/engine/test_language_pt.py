@@ -2154,7 +2154,7 @@ DEEPER_R7 = [
     (
         Tone.CASUAL,
         "A empresa que atualmente lidera o mercado cresceu.",
-        "A empresa que hoje em dia lidera o mercado cresceu.",
+        "A empresa que hoje lidera o mercado cresceu.",
     ),
     # a long casual sentence is cut before ", e" and a new subject with its verb
     (
@@ -2262,6 +2262,8 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.CASUAL, "O carro passou por baixo do elevado."),
+    (Tone.ACADEMIC, "A amostra era pequena.\n\nOs resultados nos lembram que a memória é frágil."),
     # "contar com" as "count on" and "tell with", and the noun "conta" at a sentence start
     (Tone.CASUAL, "Ele conta com a ajuda dos pais e conta com o irmão."),
     (Tone.PROFESSIONAL, "A história que ele conta com humor é antiga."),
