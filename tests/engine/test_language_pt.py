@@ -2243,6 +2243,12 @@ DEEPER_R7 = [
         "A ceramista, que tem mais de 20 anos de experiência, ensina. A torre tem uma vista "
         "incrível.",
     ),
+    (
+        Tone.PROFESSIONAL,
+        "Criámos o guia com a finalidade de ajudar os clientes. Ligue a fim de que possamos "
+        "ajudar.",
+        "Criámos o guia para ajudar os clientes. Ligue para que possamos ajudar.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
