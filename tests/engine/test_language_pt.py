@@ -2268,6 +2268,7 @@ DEEPER_R7_KEPT = [
     (Tone.CASUAL, "O texto é desnecessariamente longo."),
     (Tone.CASUAL, "Também é aconselhável levar água."),
     (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.ACADEMIC, "Conclusão: os resultados indicam uma melhoria."),
     (Tone.CASUAL, "O carro passou por baixo do elevado."),
     (Tone.ACADEMIC, "A amostra era pequena.\n\nOs resultados nos lembram que a memória é frágil."),
     # "contar com" as "count on" and "tell with", and the noun "conta" at a sentence start
