@@ -2249,6 +2249,11 @@ DEEPER_R7 = [
         "ajudar.",
         "Criámos o guia para ajudar os clientes. Ligue para que possamos ajudar.",
     ),
+    (
+        Tone.CASUAL,
+        "Recomenda-se consultar um médico antes de começar.",
+        "O melhor é consultar um médico antes de começar.",
+    ),
 ]
 
 # … and where the same words mean something else: the noun "conta", "count on", an event held,
