@@ -1941,3 +1941,376 @@ def test_review_r6_leaves_a_persons_text_alone(tone: Tone, text: str) -> None:
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R6_TELLS)
 def test_review_r6_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Deeper editing (session of 2026-11-29): plain verbs for "contar com", "realizar", "ter a
+# oportunidade de" and nominalisations, support-letter padding, tone
+DEEPER_R7 = [
+    # "contar com" of what a thing has → "ter"; academic prose keeps it
+    (
+        Tone.CASUAL,
+        "A estrutura conta com laboratórios de análise de solo.",
+        "A estrutura tem laboratórios de análise de solo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Em 2019, o estado contava com cerca de 780 bandas em atividade.",
+        "Em 2019, o estado tinha cerca de 780 bandas em atividade.",
+    ),
+    (
+        Tone.CASUAL,
+        "Só 38 quilômetros contam com proteção adequada.",
+        "Só 38 quilômetros têm proteção adequada.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A estrutura conta com laboratórios de análise de solo.",
+        "A estrutura conta com laboratórios de análise de solo.",
+    ),
+    # "realizar" an everyday action → "fazer"
+    (
+        Tone.CASUAL,
+        "Muitos idosos nunca realizaram uma transação bancária pela internet.",
+        "Muitos idosos nunca fizeram uma transação bancária pela internet.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Segundo levantamento realizado em 2019 pelo instituto, o número caiu.",
+        "Segundo levantamento feito em 2019 pelo instituto, o número caiu.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A entrega prevista para 10 de setembro não foi realizada devido a uma falha.",
+        "A entrega prevista para 10 de setembro não foi feita devido a uma falha.",
+    ),
+    # "ter a oportunidade de" → "poder"
+    (
+        Tone.CASUAL,
+        "Os participantes terão a oportunidade de explorar todo o processo.",
+        "Os participantes vão poder explorar todo o processo.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Os participantes terão a oportunidade de explorar todo o processo.",
+        "Os participantes poderão explorar todo o processo.",
+    ),
+    # a nominalisation after "para a/o" → the verb
+    (
+        Tone.CASUAL,
+        "Ao substituir copos, você contribui para a redução do consumo de plástico.",
+        "Ao substituir copos, você contribui para reduzir o consumo de plástico.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O fundo serve para a criação de empregos.",
+        "O fundo serve para criar empregos.",
+    ),
+    # support-letter padding
+    (
+        Tone.PROFESSIONAL,
+        "Lamentamos sinceramente pelo transtorno causado.",
+        "Lamentamos sinceramente pelo transtorno.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Agradecemos pela confiança depositada em nosso trabalho.",
+        "Agradecemos pela confiança em nosso trabalho.",
+    ),
+    (
+        Tone.CASUAL,
+        "Como forma de compensação pelo inconveniente, liberamos um cupom.",
+        "Para compensar o inconveniente, liberamos um cupom.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Esse dado mostra que o problema não reside na posse da tecnologia.",
+        "Esse dado mostra que o problema não está na posse da tecnologia.",
+    ),
+    # casual says "nunca"
+    (
+        Tone.CASUAL,
+        "Foram anos de conquistas que jamais esquecerei.",
+        "Foram anos de conquistas que nunca esquecerei.",
+    ),
+    # a casual tail reads "Isso garante", not the impersonal "Assim, assegura-se"
+    (
+        Tone.CASUAL,
+        "Aço inoxidável: material sólido, livre de BPA e resistente à corrosão, assegurando "
+        "durabilidade e segurança no dia a dia.",
+        "Aço inoxidável: material sólido, livre de BPA e resistente à corrosão. Isso garante "
+        "durabilidade e segurança no dia a dia.",
+    ),
+    # an essay keeps "Em primeiro lugar" and loses the hedge after it
+    (
+        Tone.ACADEMIC,
+        "Em primeiro lugar, é fundamental compreender que a exclusão digital não decorre só "
+        "da falta de acesso.",
+        "Em primeiro lugar, a exclusão digital não decorre só da falta de acesso.",
+    ),
+    (
+        Tone.CASUAL,
+        "As bandas não são apenas relíquias de um passado distante: são organismos vivos, "
+        "que se reinventam a cada geração.",
+        "As bandas não são só relíquias de um passado distante: são organismos vivos, "
+        "que se reinventam a cada geração.",
+    ),
+    # a summary label with a colon, a sales line's closing promise
+    (
+        Tone.CASUAL,
+        "Em resumo: poupar energia não exige sacrifícios.",
+        "Poupar energia não exige sacrifícios.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Em resumo: poupar energia não exige sacrifícios.",
+        "Em síntese, poupar energia não exige sacrifícios.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Leve para casa qualidade. Experimente a Trilha e descubra como pequenas escolhas "
+        "podem transformar o seu dia a dia!",
+        "Leve para casa qualidade. Experimente a Trilha!",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O curso é aberto a todos, não sendo necessária experiência prévia em desenho.",
+        "O curso é aberto a todos, sem necessidade de experiência prévia em desenho.",
+    ),
+    (
+        Tone.CASUAL,
+        "O curso é aberto a todos, não sendo necessária experiência prévia em desenho.",
+        "O curso é aberto a todos, sem precisar de experiência prévia em desenho.",
+    ),
+    # casual comparatives and adverbs, casual advice
+    (
+        Tone.CASUAL,
+        "Nestes períodos, o preço do kWh é consideravelmente mais baixo.",
+        "Nestes períodos, o preço do kWh é bem mais baixo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Evite abrir a porta desnecessariamente.",
+        "Evite abrir a porta sem necessidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "É aconselhável reservar com antecedência.",
+        "O melhor é reservar com antecedência.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A ciclovia possibilita chegar ao centro.",
+        "A ciclovia permite chegar ao centro.",
+    ),
+    (
+        Tone.CASUAL,
+        "Aumente a carga de forma gradual. Explique de forma clara o que aconteceu.",
+        "Aumente a carga aos poucos. Explique claramente o que aconteceu.",
+    ),
+    # a metaphor's intensifier; a closing lesson on culture
+    (
+        Tone.PROFESSIONAL,
+        "Ao fim da tarde, a luz transforma o vale num verdadeiro postal.",
+        "Ao fim da tarde, a luz transforma o vale num postal.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "As bandas animam as praças.\n\nAo ecoarem pelas ladeiras, seus dobrados nos lembram que "
+        "a cultura se constrói coletivamente, com persistência e paixão.",
+        "As bandas animam as praças.",
+    ),
+    # purpose padding, "dispor de", "visar", "de acordo com", "promovendo uma X-ção"
+    (
+        Tone.PROFESSIONAL,
+        "A equipa vai contactar outra produtora no sentido de garantir o calendário.",
+        "A equipa vai contactar outra produtora para garantir o calendário.",
+    ),
+    (Tone.CASUAL, "O hotel dispõe de piscina.", "O hotel tem piscina."),
+    (
+        Tone.PROFESSIONAL,
+        "O projeto visa reduzir as perdas. A iniciativa tem como objetivo apoiar os produtores.",
+        "O projeto pretende reduzir as perdas. A iniciativa pretende apoiar os produtores.",
+    ),
+    (
+        Tone.CASUAL,
+        "De acordo com a pesquisa, muitos nunca fizeram compras online.",
+        "Segundo a pesquisa, muitos nunca fizeram compras online.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "As bandas ensinavam música a jovens, promovendo uma democratização do acesso à arte.",
+        "As bandas ensinavam música a jovens, democratizando o acesso à arte.",
+    ),
+    (Tone.PROFESSIONAL, "No que se refere ao prazo, nada muda.", "Quanto ao prazo, nada muda."),
+    # everyday words for casual speech, "fica" for a place
+    (Tone.CASUAL, "Aguarde a confirmação por e-mail.", "Espere a confirmação por e-mail."),
+    (Tone.CASUAL, "A equipa finalizou a obra.", "A equipa terminou a obra."),
+    (
+        Tone.PROFESSIONAL,
+        "O hotel está localizado no centro. As lojas estão situadas junto ao rio.",
+        "O hotel fica no centro. As lojas ficam junto ao rio.",
+    ),
+    (Tone.CASUAL, "O custo é elevado.", "O custo é alto."),
+    (
+        Tone.CASUAL,
+        "A empresa que atualmente lidera o mercado cresceu.",
+        "A empresa que hoje lidera o mercado cresceu.",
+    ),
+    # a long casual sentence is cut before ", e" and a new subject with its verb
+    (
+        Tone.CASUAL,
+        "O concurso público deverá ser lançado até ao final de março de 2025 pela câmara "
+        "municipal, e a autarquia prevê que os trabalhos arranquem no segundo semestre, com um "
+        "prazo de execução longo.",
+        "O concurso público deve ser lançado até ao final de março de 2025 pela câmara "
+        "municipal. E a autarquia prevê que os trabalhos arranquem no segundo semestre, com um "
+        "prazo de execução longo.",
+    ),
+    # stiff connectors and verbs
+    (
+        Tone.CASUAL,
+        "Faz-se necessário rever o plano. Fazem-se necessárias novas regras.",
+        "É preciso rever o plano. São necessárias novas regras.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Tendo em vista que o prazo acabou, cancelamos. O grupo A cresceu, ao passo que o B caiu.",
+        "Já que o prazo acabou, cancelamos. O grupo A cresceu, enquanto o B caiu.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "No decorrer do curso, os alunos pintam. A título de exemplo, veja o painel.",
+        "Durante o curso, os alunos pintam. Por exemplo, veja o painel.",
+    ),
+    (
+        Tone.CASUAL,
+        "A equipa reorganizou as frentes para otimizar o tempo disponível.",
+        "A equipa reorganizou as frentes para aproveitar melhor o tempo disponível.",
+    ),
+    (Tone.CASUAL, "Vamos implementar essas medidas.", "Vamos pôr em prática essas medidas."),
+    (
+        Tone.PROFESSIONAL,
+        "O parque proporciona mais conforto aos visitantes.",
+        "O parque oferece mais conforto aos visitantes.",
+    ),
+    # a letter's wind-up
+    (
+        Tone.PROFESSIONAL,
+        "Gostaria de informá-la sobre uma atualização importante no cronograma.",
+        "Escrevo para informá-la de uma atualização importante no cronograma.",
+    ),
+    (
+        Tone.CASUAL,
+        "O processo é extremamente lento. É preciso, portanto, que o governo aja.",
+        "O processo é muito lento. É preciso, então, que o governo aja.",
+    ),
+    # a review's "entrega uma interpretação", "está alinhado à meta", "ferramentas poderosas"
+    (
+        Tone.PROFESSIONAL,
+        "Joana Prates entrega uma interpretação contida.",
+        "Joana Prates assina uma interpretação contida.",
+    ),
+    (
+        Tone.CASUAL,
+        "São valores que estão alinhados à minha trajetória profissional.",
+        "São valores que vão ao encontro da minha trajetória profissional.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os dados são ferramentas poderosas para orientar decisões.",
+        "Os dados são ferramentas muito úteis para orientar decisões.",
+    ),
+    # announcing hedges and roundabout causes
+    (
+        Tone.PROFESSIONAL,
+        "É notório que o trânsito piorou. Nos dados, é possível observar que o consumo caiu.",
+        "O trânsito piorou. Nos dados, percebe-se que o consumo caiu.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Isso se deve ao fato de que o prazo acabou.",
+        "Isso ocorre porque o prazo acabou.",
+    ),
+    (
+        Tone.CASUAL,
+        "Em decorrência da chuva, o jogo parou.",
+        "Por causa da chuva, o jogo parou.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A ceramista, que conta com mais de 20 anos de experiência, ensina. A torre conta com "
+        "uma vista incrível.",
+        "A ceramista, que tem mais de 20 anos de experiência, ensina. A torre tem uma vista "
+        "incrível.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Criámos o guia com a finalidade de ajudar os clientes. Ligue a fim de que possamos "
+        "ajudar.",
+        "Criámos o guia para ajudar os clientes. Ligue para que possamos ajudar.",
+    ),
+    (
+        Tone.CASUAL,
+        "Recomenda-se consultar um médico antes de começar.",
+        "O melhor é consultar um médico antes de começar.",
+    ),
+]
+
+# … and where the same words mean something else: the noun "conta", "count on", an event held,
+# a dream come true, a sale, where a person lives, "if ever"
+DEEPER_R7_KEPT = [
+    (Tone.CASUAL, "Abri uma conta com o meu irmão."),
+    (Tone.PROFESSIONAL, "A empresa conta com a sua compreensão."),
+    (Tone.CASUAL, "Conta com cerca de uma hora de viagem."),
+    (Tone.PROFESSIONAL, "O governo conta com o apoio de todos os partidos."),
+    (Tone.CASUAL, "O evento foi realizado no Porto e realizou o sonho de muitos."),
+    (Tone.CASUAL, "Inscreva-se para a promoção de Natal."),
+    (Tone.PROFESSIONAL, "Ele reside em Lisboa desde 2010."),
+    (Tone.CASUAL, "Se jamais voltar, aviso."),
+    (Tone.CASUAL, "Tive o privilégio de liderar a equipa."),
+    (Tone.PROFESSIONAL, "O transtorno foi grande."),
+    (Tone.ACADEMIC, "O curso é aberto a todos, não sendo necessária experiência prévia."),
+    (Tone.CASUAL, "O texto é desnecessariamente longo."),
+    (Tone.CASUAL, "Também é aconselhável levar água."),
+    (Tone.CASUAL, "Explique de forma clara e objetiva."),
+    (Tone.ACADEMIC, "Conclusão: os resultados indicam uma melhoria."),
+    (Tone.CASUAL, "O carro passou por baixo do elevado."),
+    (Tone.ACADEMIC, "A amostra era pequena.\n\nOs resultados nos lembram que a memória é frágil."),
+    # "contar com" as "count on" and "tell with", and the noun "conta" at a sentence start
+    (Tone.CASUAL, "Ele conta com a ajuda dos pais e conta com o irmão."),
+    (Tone.PROFESSIONAL, "A história que ele conta com humor é antiga."),
+    (Tone.CASUAL, "O avô conta com orgulho a história da família."),
+    (Tone.PROFESSIONAL, "Uma conta com acesso premium custa mais."),
+    (Tone.ACADEMIC, "O atraso deve-se ao facto de o fornecedor ter falhado."),
+    (Tone.CASUAL, "O restaurante entrega a encomenda em casa."),
+    (Tone.PROFESSIONAL, "As rodas estão alinhadas com o eixo."),
+    (Tone.ACADEMIC, "São valores que estão alinhados à minha trajetória profissional."),
+    (Tone.ACADEMIC, "O processo é extremamente lento. É preciso, portanto, que o governo aja."),
+    # a number after the nominalisation: "para aumentar 20% nas vendas" would be wrong
+    (Tone.PROFESSIONAL, "A campanha contribuiu para o aumento de 20% nas vendas."),
+    (Tone.CASUAL, "É preciso otimizar o processo de compra."),
+    (Tone.CASUAL, "A equipa vai implementar o sistema novo."),
+    (Tone.ACADEMIC, "O grupo A cresceu, ao passo que o B caiu."),
+    (Tone.CASUAL, "Foi elevado a cidade em 1990."),
+    (Tone.PROFESSIONAL, "Aguarde a confirmação por e-mail."),
+    # a coordination the plain verb would break ("tem piscina e de um restaurante")
+    (Tone.CASUAL, "O hotel dispõe de piscina e de um restaurante."),
+    (Tone.PROFESSIONAL, "A escola conta com laboratórios e com uma biblioteca."),
+    (Tone.CASUAL, "Isso contribui para a redução do consumo e da poluição."),
+    (Tone.PROFESSIONAL, "Os alunos terão a oportunidade de ver o ateliê e de conhecer artistas."),
+    (Tone.CASUAL, "Como forma de compensação pelo atraso e pelo incómodo, oferecemos um cupom."),
+    (Tone.ACADEMIC, "A equipa irá contactar outra produtora no sentido de garantir o calendário."),
+    (Tone.CASUAL, "O verdadeiro problema é o preço."),
+    (Tone.CASUAL, "O relatório lembra que a obra acaba em maio."),
+    (Tone.PROFESSIONAL, "Não é aconselhável viajar à noite."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7)
+def test_deeper_r7_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text"), DEEPER_R7_KEPT)
+def test_deeper_r7_leaves_meaningful_words_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
