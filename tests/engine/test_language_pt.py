@@ -2199,6 +2199,12 @@ DEEPER_R7 = [
         "Gostaria de informá-la sobre uma atualização importante no cronograma.",
         "Escrevo para informá-la de uma atualização importante no cronograma.",
     ),
+    # before the definite article "de" contracts with it ("de o registo" was written once)
+    (
+        Tone.PROFESSIONAL,
+        "Gostaríamos de informá-los sobre as novas regras do registo.",
+        "Escrevemos para informá-los das novas regras do registo.",
+    ),
     (
         Tone.CASUAL,
         "O processo é extremamente lento. É preciso, portanto, que o governo aja.",
