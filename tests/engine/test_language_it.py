@@ -1677,6 +1677,45 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Inoltre, per agevolare la transizione, offriremo un corso gratuito.",
         "Accanto a ciò, per agevolare la transizione, offriremo un corso gratuito.",
     ),
+    # casual register: "quello che", "in fretta", "quindi", "controllare", "volere", "avere",
+    # "non serve nessuna", "il lavoro fatto", "arrivare"
+    (
+        (C,),
+        "Ciò che mi attrae è la sua storia. Ciò significa che dobbiamo partire presto.",
+        "Quello che mi attrae è la sua storia. Questo significa che dobbiamo partire presto.",
+    ),
+    (
+        (C,),
+        "Il caffè divenne rapidamente il simbolo della città.",
+        "Il caffè divenne in fretta il simbolo della città.",
+    ),
+    ((C,), "Dunque, il piano è pronto.", "Quindi il piano è pronto."),
+    ((C,), "Abbiamo verificato il Suo ordine.", "Abbiamo controllato il Suo ordine."),
+    (
+        (C,),
+        "Desidero ringraziarla. Hai sempre desiderato un orto?",
+        "Voglio ringraziarla. Hai sempre voluto un orto?",
+    ),
+    ((C,), "Il museo possiede una collezione enorme.", "Il museo ha una collezione enorme."),
+    # … but the formula of a formal letter keeps its "desidero"
+    (
+        (C,),
+        "Con la presente desidero sottoporre alla Sua attenzione la mia candidatura.",
+        "Con la presente desidero sottoporre alla Sua attenzione la mia candidatura.",
+    ),
+    ((C,), "Non è richiesta alcuna esperienza.", "Non serve nessuna esperienza."),
+    ((C,), "Grazie per il lavoro svolto.", "Grazie per il lavoro fatto."),
+    ((C,), "Siamo giunti a Bosa di sera.", "Siamo arrivati a Bosa di sera."),
+    # "molteplici" in the gender of its noun, per tone
+    ((C,), "Ci sono molteplici fattori.", "Ci sono tanti fattori."),
+    ((A,), "Ci sono molteplici fattori.", "Ci sono numerosi fattori."),
+    ((P,), "Ci sono molteplici cause.", "Ci sono diverse cause."),
+    # academic: a sentence-initial "Ma" becomes "Tuttavia,"
+    (
+        (A,),
+        "Il piano era pronto. Ma la migrazione ha richiesto tempo.",
+        "Il piano era pronto. Tuttavia, la migrazione ha richiesto tempo.",
+    ),
 ]
 
 # … and where it must not: the words carry their own meaning, or a person wrote them.
@@ -1700,6 +1739,15 @@ UNTOUCHED_R7 = [
     "La cerimonia vera e propria inizia alle dieci.",
     "Ma non si tratta solo di numeri – si tratta delle persone.",  # no "Ma si tratta …, ma …"
     "Il museo ha restituito i quadri rubati.",
+    "Si è verificato un errore nel sistema.",  # it happened
+    "La verifica è andata bene.",  # the noun
+    "Non lascia nulla a desiderare.",
+    "Le cose desiderate sono arrivate.",  # the adjective
+    "La giunta comunale ha votato.",
+    "Il sentiero raggiunge la cima.",  # no match inside "raggiunge"
+    "Le molteplici analisi concordano.",  # "analisi" is feminine
+    "Ma perché succede?",
+    "Ma non si tratta solo di questo.",
 ]
 
 _ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
