@@ -1716,6 +1716,44 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il piano era pronto. Ma la migrazione ha richiesto tempo.",
         "Il piano era pronto. Tuttavia, la migrazione ha richiesto tempo.",
     ),
+    # padding of position and path: "nel panorama dell'…", "nel percorso di …"
+    (
+        ALL,
+        "EcoRiva è un punto di riferimento nel panorama dell'economia circolare italiana.",
+        "EcoRiva è un punto di riferimento nel mondo dell'economia circolare italiana.",
+    ),
+    (
+        ALL,
+        "Un traguardo che segna una tappa nel percorso di transizione ecologica del territorio.",
+        "Un traguardo che segna una tappa nella transizione ecologica del territorio.",
+    ),
+    (ALL, "Il convegno affronterà le tematiche.", "Il convegno affronterà i temi."),
+    (
+        ALL,
+        "Il comune ha messo in atto nuove misure e metterà in atto un piano.",
+        "Il comune ha attuato nuove misure e attuerà un piano.",
+    ),
+    (
+        ALL,
+        "Il rapporto pone l'accento sulla qualità dell'aria.",
+        "Il rapporto sottolinea la qualità dell'aria.",
+    ),
+    (
+        ALL,
+        "Alla luce dei risultati, il progetto continua. Alla luce di questi dati, conviene "
+        "aspettare.",
+        "In base ai risultati, il progetto continua. In base a questi dati, conviene aspettare.",
+    ),
+    (
+        ALL,
+        "Il corso offre l'opportunità di conoscere nuove persone.",
+        "Il corso permette di conoscere nuove persone.",
+    ),
+    (
+        ALL,
+        "Avrai la possibilità di scegliere tra tre menù.",
+        "Potrai scegliere tra tre menù.",
+    ),
 ]
 
 # … and where it must not: the words carry their own meaning, or a person wrote them.
@@ -1748,6 +1786,11 @@ UNTOUCHED_R7 = [
     "Le molteplici analisi concordano.",  # "analisi" is feminine
     "Ma perché succede?",
     "Ma non si tratta solo di questo.",
+    "Le problematiche emerse sono state risolte.",  # "emerse" would have to agree
+    "Hanno cenato alla luce delle candele.",  # a real light
+    "Il sindaco ha agito alla luce del sole.",
+    "Ho la possibilità di lavorare da casa.",  # first person: "posso" is another claim
+    "Non ci sono altri servizi all'interno dell'albergo.",
 ]
 
 _ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
