@@ -1754,6 +1754,34 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Avrai la possibilità di scegliere tra tre menù.",
         "Potrai scegliere tra tre menù.",
     ),
+    # "è un ottimo modo per" → "aiuta a" / academic "consente di"
+    (
+        (C, P),
+        "Ripassare con i compagni può essere un ottimo modo per chiarire dubbi.",
+        "Ripassare con i compagni può aiutare a chiarire dubbi.",
+    ),
+    (
+        (A,),
+        "Leggere ogni sera è un ottimo modo per rilassarsi.",
+        "Leggere ogni sera consente di rilassarsi.",
+    ),
+    ((C,), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è di sicuro Sa Costa."),
+    ((P,), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è Sa Costa."),
+    (
+        ALL,
+        "L'accredito dipende dai tempi del Suo istituto bancario.",
+        "L'accredito dipende dai tempi della Sua banca.",
+    ),
+    (
+        ALL,
+        "La Bottega apre le sue porte per un laboratorio di ceramica.",
+        "La Bottega apre le porte per un laboratorio di ceramica.",
+    ),
+    (
+        ALL,
+        "Le scrivo per condividere alcune novità importanti relative al progetto.",
+        "Le scrivo per condividere alcune novità importanti sul progetto.",
+    ),
 ]
 
 # … and where it must not: the words carry their own meaning, or a person wrote them.
@@ -1791,6 +1819,7 @@ UNTOUCHED_R7 = [
     "Il sindaco ha agito alla luce del sole.",
     "Ho la possibilità di lavorare da casa.",  # first person: "posso" is another claim
     "Non ci sono altri servizi all'interno dell'albergo.",
+    "L'istituto bancario scelto ha chiuso.",  # "scelto" would have to agree
 ]
 
 _ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
