@@ -1766,7 +1766,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Leggere ogni sera consente di rilassarsi.",
     ),
     ((C,), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è di sicuro Sa Costa."),
-    ((P,), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è Sa Costa."),
+    ((A, P), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è Sa Costa."),
     (
         ALL,
         "L'accredito dipende dai tempi del Suo istituto bancario.",
