@@ -1782,6 +1782,11 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le scrivo per condividere alcune novità importanti relative al progetto.",
         "Le scrivo per condividere alcune novità importanti sul progetto.",
     ),
+    (
+        ALL,
+        "Restiamo a disposizione per qualsiasi ulteriore necessità o chiarimento.",
+        "Restiamo a disposizione per qualsiasi altra necessità o chiarimento.",
+    ),
 ]
 
 # … and where it must not: the words carry their own meaning, or a person wrote them.
