@@ -1787,6 +1787,29 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Restiamo a disposizione per qualsiasi ulteriore necessità o chiarimento.",
         "Restiamo a disposizione per qualsiasi altra necessità o chiarimento.",
     ),
+    # periphrases with a plain verb
+    (
+        (C, P),
+        "La squadra è stata in grado di vincere. I tecnici sono stati in grado di ripararlo.",
+        "La squadra è riuscita a vincere. I tecnici sono riusciti a ripararlo.",
+    ),
+    (
+        ALL,
+        "Per far fronte alla crisi il comune ha stanziato fondi. Dobbiamo fare fronte ai costi.",
+        "Per affrontare la crisi il comune ha stanziato fondi. Dobbiamo affrontare i costi.",
+    ),
+    (
+        ALL,
+        "All'inaugurazione hanno preso parte rappresentanti delle istituzioni. Marta prende parte "
+        "al progetto.",
+        "All'inaugurazione hanno partecipato rappresentanti delle istituzioni. Marta partecipa al "
+        "progetto.",
+    ),
+    (
+        ALL,
+        "Puoi fare affidamento su di noi. L'azienda fa affidamento sui fornitori locali.",
+        "Puoi contare su di noi. L'azienda conta sui fornitori locali.",
+    ),
 ]
 
 # … and where it must not: the words carry their own meaning, or a person wrote them.
@@ -1825,6 +1848,7 @@ UNTOUCHED_R7 = [
     "Ho la possibilità di lavorare da casa.",  # first person: "posso" is another claim
     "Non ci sono altri servizi all'interno dell'albergo.",
     "L'istituto bancario scelto ha chiuso.",  # "scelto" would have to agree
+    "Il muro fa fronte al mare.",  # faces it, not copes with it
 ]
 
 _ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
