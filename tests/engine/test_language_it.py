@@ -1810,6 +1810,22 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Puoi fare affidamento su di noi. L'azienda fa affidamento sui fornitori locali.",
         "Puoi contare su di noi. L'azienda conta sui fornitori locali.",
     ),
+    # more casual register
+    (
+        (C,),
+        "Nel 2023 ho conseguito la laurea, recentemente. Sarei lieta di incontrarla.",
+        "Nel 2023 ho ottenuto la laurea, di recente. Sarei felice di incontrarla.",
+    ),
+    (
+        (C,),
+        "Vogliamo un risultato privo di errori. Proponiamo il 28 aprile, anziché il 7 aprile.",
+        "Vogliamo un risultato senza errori. Proponiamo il 28 aprile, invece che il 7 aprile.",
+    ),
+    (
+        (C, P),
+        "Siamo convinti che il nuovo design rifletterà appieno i valori dello studio.",
+        "Siamo convinti che il nuovo design rifletterà i valori dello studio.",
+    ),
 ]
 
 # … and where it must not: the words carry their own meaning, or a person wrote them.
@@ -1849,6 +1865,7 @@ UNTOUCHED_R7 = [
     "Non ci sono altri servizi all'interno dell'albergo.",
     "L'istituto bancario scelto ha chiuso.",  # "scelto" would have to agree
     "Il muro fa fronte al mare.",  # faces it, not copes with it
+    "Il risultato conseguito da questa misura è buono.",  # "conseguito da" (resulting from)
 ]
 
 _ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
