@@ -1822,7 +1822,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Vogliamo un risultato senza errori. Proponiamo il 28 aprile, invece che il 7 aprile.",
     ),
     (
-        (C, P),
+        ALL,
         "Siamo convinti che il nuovo design rifletterà appieno i valori dello studio.",
         "Siamo convinti che il nuovo design rifletterà i valori dello studio.",
     ),
