@@ -1608,7 +1608,6 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ne parleremo durante la riunione di lunedì.",
     ),
     ((C, P), "Nel corso degli anni il paese è cambiato.", "Negli anni il paese è cambiato."),
-    ((C, P), "Nel corso del 2024 le vendite sono salite.", "Nel 2024 le vendite sono salite."),
     (
         ALL,
         "Ha lavorato sodo, sviluppando al contempo nuove competenze.",
@@ -1866,6 +1865,10 @@ UNTOUCHED_R7 = [
     "L'istituto bancario scelto ha chiuso.",  # "scelto" would have to agree
     "Il muro fa fronte al mare.",  # faces it, not copes with it
     "Il risultato conseguito da questa misura è buono.",  # "conseguito da" (resulting from)
+    "Nel corso del 2024 le vendite sono salite.",  # a year or a name after "del": left
+    "Le barche scendono nel corso del fiume.",  # the river's course
+    "Nel corso della storia molti imperi sono caduti.",
+    "L'inviato del governo è arrivato ieri.",  # an envoy
 ]
 
 _ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
