@@ -1154,11 +1154,11 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "firma.",
         "Un grazie a tutto il team per questo traguardo.",
     ),
-    # … a proof of a fact stays
+    # … a proof of a fact stays (round 7: "è la prova che" is the plain "dimostra che")
     (
         (A,),
         "Il campione è piccolo. Questo esperimento è la prova che il farmaco riduce la febbre.",
-        "Il campione è piccolo. Questo esperimento è la prova che il farmaco riduce la febbre.",
+        "Il campione è piccolo. Questo esperimento dimostra che il farmaco riduce la febbre.",
     ),
     # blind review r4: stock blog enthusiasm and creator calls
     (
@@ -1471,3 +1471,415 @@ def test_tones_are_told_apart_by_register(tone: Tone) -> None:
         assert everyday > formal
     if tone is Tone.ACADEMIC:
         assert formal * 3 > everyday
+
+
+# -- round 7: deeper editing (session of 2026-11-29) ----------------------------------------------
+
+# (tones, input, expected output): each new entry where it fires …
+EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "utilizzare" / "l'utilizzo" → "usare" / "l'uso" (casual, professional); academic keeps it
+    (
+        (C, P),
+        "Domani utilizzeremo la sala grande e l'utilizzo del badge è obbligatorio.",
+        "Domani useremo la sala grande e l'uso del badge è obbligatorio.",
+    ),
+    (
+        (A,),
+        "Domani utilizzeremo la sala grande e l'utilizzo del badge è obbligatorio.",
+        "Domani utilizzeremo la sala grande e l'utilizzo del badge è obbligatorio.",
+    ),
+    # casual "mandare", "dividere", "chi vuole"
+    (
+        (C,),
+        "Vi invieremo il contratto e poi inviate la firma.",
+        "Vi manderemo il contratto e poi mandate la firma.",
+    ),
+    (
+        (C,),
+        "La regola suddivide il reddito in tre parti.",
+        "La regola divide il reddito in tre parti.",
+    ),
+    (
+        (C,),
+        "È perfetto per chi desidera un caffè forte.",
+        "È perfetto per chi vuole un caffè forte.",
+    ),
+    # "pari a" before a figure
+    (
+        ALL,
+        "I risultati mostrano un calo pari a 3,5 punti e una quota pari al 20%.",
+        "I risultati mostrano un calo di 3,5 punti e una quota del 20%.",
+    ),
+    # findings "mostrano"
+    (ALL, "I dati evidenziano una crescita costante.", "I dati mostrano una crescita costante."),
+    (
+        ALL,
+        "Lo studio ha evidenziato forti differenze tra i gruppi.",
+        "Lo studio ha mostrato forti differenze tra i gruppi.",
+    ),
+    # the courtesy stays, its inflation goes
+    (
+        ALL,
+        "Resto naturalmente a Sua completa disposizione per qualsiasi chiarimento.",
+        "Resto a Sua disposizione per qualsiasi chiarimento.",
+    ),
+    # "è in grado di" → "può" (casual, professional)
+    (
+        (C, P),
+        "L'impianto è in grado di trattare 800 tonnellate.",
+        "L'impianto può trattare 800 tonnellate.",
+    ),
+    # "si propone di valutare" → "valuta"
+    (
+        ALL,
+        "Il presente studio si propone di valutare l'effetto dei tetti verdi.",
+        "Questo studio valuta l'effetto dei tetti verdi.",
+    ),
+    (
+        ALL,
+        "Il presente lavoro si propone di descrivere il fenomeno.",
+        "Questo lavoro descrive il fenomeno.",
+    ),
+    ((C, P), "In questo scenario, le città devono adattarsi.", "Le città devono adattarsi."),
+    (ALL, "Vi mando le tempistiche.", "Vi mando i tempi."),
+    (
+        ALL,
+        "Le scrivo per condividere alcune novità relative alla consegna.",
+        "Le scrivo per condividere alcune novità sulla consegna.",
+    ),
+    # "assumere un ruolo cruciale in" → "diventare centrale in", in number
+    (
+        ALL,
+        "Nell'Ottocento i caffè assunsero un ruolo cruciale nella vita della città.",
+        "Nell'Ottocento i caffè divennero centrali nella vita della città.",
+    ),
+    (
+        ALL,
+        "Il caffè assunse un ruolo fondamentale per i commercianti.",
+        "Il caffè divenne centrale per i commercianti.",
+    ),
+    (
+        ALL,
+        "Una frase che restituisce con efficacia il clima dell'epoca.",
+        "Una frase che rende bene il clima dell'epoca.",
+    ),
+    (
+        ALL,
+        "La regia indugia sui volti, restituendo un senso di calma.",
+        "La regia indugia sui volti, trasmettendo un senso di calma.",
+    ),
+    # nominalisations after a word of aim; the articled preposition becomes the article
+    (
+        ALL,
+        "Il progetto contribuisce in modo concreto al raggiungimento degli obiettivi europei.",
+        "Il progetto contribuisce in modo concreto a raggiungere gli obiettivi europei.",
+    ),
+    (
+        ALL,
+        "Un piano volto al miglioramento della qualità dell'aria.",
+        "Un piano volto a migliorare la qualità dell'aria.",
+    ),
+    (ALL, "L'azienda punta alla riduzione dei consumi.", "L'azienda punta a ridurre i consumi."),
+    (
+        ALL,
+        "L'impianto porterà alla creazione di 65 posti di lavoro.",
+        "L'impianto creerà 65 posti di lavoro.",
+    ),
+    (
+        ALL,
+        "La collaborazione ha reso possibile la realizzazione del progetto.",
+        "La collaborazione ha reso possibile il progetto.",
+    ),
+    (
+        ALL,
+        "Ti capisco perfettamente, anch'io ero in ansia.",
+        "Ti capisco bene, anch'io ero in ansia.",
+    ),
+    (ALL, "Sono fermamente convinta che funzionerà.", "Sono convinta che funzionerà."),
+    (
+        ALL,
+        "Il problema è emerso all'interno del gruppo di lavoro.",
+        "Il problema è emerso nel gruppo di lavoro.",
+    ),
+    # "nel corso di" → "durante" (casual, professional); "nel corso degli anni" → "negli anni"
+    (
+        (C, P),
+        "Ne parleremo nel corso della riunione di lunedì.",
+        "Ne parleremo durante la riunione di lunedì.",
+    ),
+    ((C, P), "Nel corso degli anni il paese è cambiato.", "Negli anni il paese è cambiato."),
+    (
+        ALL,
+        "Ha lavorato sodo, sviluppando al contempo nuove competenze.",
+        "Ha lavorato sodo, sviluppando allo stesso tempo nuove competenze.",
+    ),
+    (
+        ALL,
+        "La sfida è coniugare tradizione e innovazione.",
+        "La sfida è unire tradizione e innovazione.",
+    ),
+    (
+        ALL,
+        "Il periodo ideale per visitare la città è maggio.",
+        "Il periodo migliore per visitare la città è maggio.",
+    ),
+    (ALL, "È l'occasione perfetta per ripartire.", "È l'occasione giusta per ripartire."),
+    (
+        (C,),
+        "È giunto il momento che le istituzioni collaborino.",
+        "È ora che le istituzioni collaborino.",
+    ),
+    (
+        (P,),
+        "È giunto il momento che le istituzioni collaborino.",
+        "È il momento che le istituzioni collaborino.",
+    ),
+    (
+        ALL,
+        "I canederli sono la dimostrazione che la cucina povera è buona.",
+        "I canederli dimostrano che la cucina povera è buona.",
+    ),
+    (ALL, "La luce conferisce alla stanza un'aria calda.", "La luce dà alla stanza un'aria calda."),
+    (
+        (C, P),
+        "Il film potrebbe risultare lento per alcuni.",
+        "Il film potrebbe essere lento per alcuni.",
+    ),
+    (ALL, "La strada regala panorami splendidi.", "La strada offre panorami splendidi."),
+    (
+        ALL,
+        "Non erano semplici caffè: veri e propri laboratori di idee.",
+        "Non erano semplici caffè: veri laboratori di idee.",
+    ),
+    (
+        (C,),
+        "Per risolvere il problema nel modo più rapido possibile, abbiamo cambiato fornitore.",
+        "Per risolvere il problema il prima possibile, abbiamo cambiato fornitore.",
+    ),
+    (
+        (P,),
+        "Per risolvere il problema nel modo più rapido possibile, abbiamo cambiato fornitore.",
+        "Per risolvere il problema al più presto, abbiamo cambiato fornitore.",
+    ),
+    # "non furono soltanto X, ma Y" with no article after "ma": the comma goes, so no cut at
+    # ", ma" leaves "Ma spazi di incontro …" standing alone
+    (
+        ALL,
+        "I caffè non furono soltanto luoghi di consumo, ma spazi di incontro in cui si discuteva "
+        "di politica e di letteratura ogni sera.",
+        "I caffè non furono soltanto luoghi di consumo ma spazi di incontro in cui si discuteva "
+        "di politica e di letteratura ogni sera.",
+    ),
+    # academic "Inoltre, per …, offriremo" → "Accanto a ciò, per …" (never "Va aggiunto che per")
+    (
+        (A,),
+        "Inoltre, per agevolare la transizione, offriremo un corso gratuito.",
+        "Accanto a ciò, per agevolare la transizione, offriremo un corso gratuito.",
+    ),
+    # casual register: "quello che", "in fretta", "quindi", "controllare", "volere", "avere",
+    # "non serve nessuna", "il lavoro fatto", "arrivare"
+    (
+        (C,),
+        "Ciò che mi attrae è la sua storia. Ciò significa che dobbiamo partire presto.",
+        "Quello che mi attrae è la sua storia. Questo significa che dobbiamo partire presto.",
+    ),
+    (
+        (C,),
+        "Il caffè divenne rapidamente il simbolo della città.",
+        "Il caffè divenne in fretta il simbolo della città.",
+    ),
+    ((C,), "Dunque, il piano è pronto.", "Quindi il piano è pronto."),
+    ((C,), "Abbiamo verificato il Suo ordine.", "Abbiamo controllato il Suo ordine."),
+    (
+        (C,),
+        "Desidero ringraziarla. Hai sempre desiderato un orto?",
+        "Voglio ringraziarla. Hai sempre voluto un orto?",
+    ),
+    ((C,), "Il museo possiede una collezione enorme.", "Il museo ha una collezione enorme."),
+    # … but the formula of a formal letter keeps its "desidero"
+    (
+        (C,),
+        "Con la presente desidero sottoporre alla Sua attenzione la mia candidatura.",
+        "Con la presente desidero sottoporre alla Sua attenzione la mia candidatura.",
+    ),
+    ((C,), "Non è richiesta alcuna esperienza.", "Non serve nessuna esperienza."),
+    ((C,), "Grazie per il lavoro svolto.", "Grazie per il lavoro fatto."),
+    ((C,), "Siamo giunti a Bosa di sera.", "Siamo arrivati a Bosa di sera."),
+    # "molteplici" in the gender of its noun, per tone
+    ((C,), "Ci sono molteplici fattori.", "Ci sono tanti fattori."),
+    ((A,), "Ci sono molteplici fattori.", "Ci sono numerosi fattori."),
+    ((P,), "Ci sono molteplici cause.", "Ci sono diverse cause."),
+    # academic: a sentence-initial "Ma" becomes "Tuttavia,"
+    (
+        (A,),
+        "Il piano era pronto. Ma la migrazione ha richiesto tempo.",
+        "Il piano era pronto. Tuttavia, la migrazione ha richiesto tempo.",
+    ),
+    # padding of position and path: "nel panorama dell'…", "nel percorso di …"
+    (
+        ALL,
+        "EcoRiva è un punto di riferimento nel panorama dell'economia circolare italiana.",
+        "EcoRiva è un punto di riferimento nel mondo dell'economia circolare italiana.",
+    ),
+    (
+        ALL,
+        "Un traguardo che segna una tappa nel percorso di transizione ecologica del territorio.",
+        "Un traguardo che segna una tappa nella transizione ecologica del territorio.",
+    ),
+    (ALL, "Il convegno affronterà le tematiche.", "Il convegno affronterà i temi."),
+    (
+        ALL,
+        "Il comune ha messo in atto nuove misure e metterà in atto un piano.",
+        "Il comune ha attuato nuove misure e attuerà un piano.",
+    ),
+    (
+        ALL,
+        "Il rapporto pone l'accento sulla qualità dell'aria.",
+        "Il rapporto sottolinea la qualità dell'aria.",
+    ),
+    (
+        ALL,
+        "Alla luce dei risultati, il progetto continua. Alla luce di questi dati, conviene "
+        "aspettare.",
+        "In base ai risultati, il progetto continua. In base a questi dati, conviene aspettare.",
+    ),
+    (
+        ALL,
+        "Il corso offre l'opportunità di conoscere nuove persone.",
+        "Il corso permette di conoscere nuove persone.",
+    ),
+    (
+        ALL,
+        "Avrai la possibilità di scegliere tra tre menù.",
+        "Potrai scegliere tra tre menù.",
+    ),
+    # "è un ottimo modo per" → "aiuta a" / academic "consente di"
+    (
+        (C, P),
+        "Ripassare con i compagni può essere un ottimo modo per chiarire dubbi.",
+        "Ripassare con i compagni può aiutare a chiarire dubbi.",
+    ),
+    (
+        (A,),
+        "Leggere ogni sera è un ottimo modo per rilassarsi.",
+        "Leggere ogni sera consente di rilassarsi.",
+    ),
+    ((C,), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è di sicuro Sa Costa."),
+    ((A, P), "Il cuore di Bosa è senza dubbio Sa Costa.", "Il cuore di Bosa è Sa Costa."),
+    (
+        ALL,
+        "L'accredito dipende dai tempi del Suo istituto bancario.",
+        "L'accredito dipende dai tempi della Sua banca.",
+    ),
+    (
+        ALL,
+        "La Bottega apre le sue porte per un laboratorio di ceramica.",
+        "La Bottega apre le porte per un laboratorio di ceramica.",
+    ),
+    (
+        ALL,
+        "Le scrivo per condividere alcune novità importanti relative al progetto.",
+        "Le scrivo per condividere alcune novità importanti sul progetto.",
+    ),
+    (
+        ALL,
+        "Restiamo a disposizione per qualsiasi ulteriore necessità o chiarimento.",
+        "Restiamo a disposizione per qualsiasi altra necessità o chiarimento.",
+    ),
+    # periphrases with a plain verb
+    (
+        (C, P),
+        "La squadra è stata in grado di vincere. I tecnici sono stati in grado di ripararlo.",
+        "La squadra è riuscita a vincere. I tecnici sono riusciti a ripararlo.",
+    ),
+    (
+        ALL,
+        "Per far fronte alla crisi il comune ha stanziato fondi. Dobbiamo fare fronte ai costi.",
+        "Per affrontare la crisi il comune ha stanziato fondi. Dobbiamo affrontare i costi.",
+    ),
+    (
+        ALL,
+        "All'inaugurazione hanno preso parte rappresentanti delle istituzioni. Marta prende parte "
+        "al progetto.",
+        "All'inaugurazione hanno partecipato rappresentanti delle istituzioni. Marta partecipa al "
+        "progetto.",
+    ),
+    (
+        ALL,
+        "Puoi fare affidamento su di noi. L'azienda fa affidamento sui fornitori locali.",
+        "Puoi contare su di noi. L'azienda conta sui fornitori locali.",
+    ),
+    # more casual register
+    (
+        (C,),
+        "Nel 2023 ho conseguito la laurea, recentemente. Sarei lieta di incontrarla.",
+        "Nel 2023 ho ottenuto la laurea, di recente. Sarei felice di incontrarla.",
+    ),
+    (
+        (C,),
+        "Vogliamo un risultato privo di errori. Proponiamo il 28 aprile, anziché il 7 aprile.",
+        "Vogliamo un risultato senza errori. Proponiamo il 28 aprile, invece che il 7 aprile.",
+    ),
+    (
+        ALL,
+        "Siamo convinti che il nuovo design rifletterà appieno i valori dello studio.",
+        "Siamo convinti che il nuovo design rifletterà i valori dello studio.",
+    ),
+]
+
+# … and where it must not: the words carry their own meaning, or a person wrote them.
+UNTOUCHED_R7 = [
+    "Gli inviati speciali hanno seguito il vertice.",  # correspondents, not "sent"
+    "L'invio della merce è previsto per lunedì.",
+    "Se desidera, può passare in ufficio.",  # a polite offer to the reader
+    "Una parte dell'investimento, pari a 4,5 milioni di euro, sarà coperta dalla Regione.",
+    "Il risultato è pari a zero.",
+    "Evidenzia il testo in giallo prima di copiarlo.",  # a highlighter
+    "Il ragazzo non è in grado di guidare.",
+    "Le tempistiche previste sono strette.",  # "previste" would have to agree
+    "Grazie al miglioramento del clima, il raccolto è cresciuto.",  # no aim
+    "Le risorse sono destinate alla realizzazione dell'impianto.",
+    "Non ci sono altri servizi all'interno della stanza.",  # a place, as reviewers write it
+    "In classe impariamo a coniugare i verbi.",
+    "Sono la prova vivente che si può cambiare.",  # first person
+    "Il rettore conferisce le lauree.",
+    "Il danno potrebbe risultare dal maltempo.",  # to result from
+    "Mi ha regalato un libro.",
+    "La cerimonia vera e propria inizia alle dieci.",
+    "Ma non si tratta solo di numeri – si tratta delle persone.",  # no "Ma si tratta …, ma …"
+    "Il museo ha restituito i quadri rubati.",
+    "Si è verificato un errore nel sistema.",  # it happened
+    "La verifica è andata bene.",  # the noun
+    "Non lascia nulla a desiderare.",
+    "Le cose desiderate sono arrivate.",  # the adjective
+    "La giunta comunale ha votato.",
+    "Il sentiero raggiunge la cima.",  # no match inside "raggiunge"
+    "Le molteplici analisi concordano.",  # "analisi" is feminine
+    "Ma perché succede?",
+    "Ma non si tratta solo di questo.",
+    "Le problematiche emerse sono state risolte.",  # "emerse" would have to agree
+    "Hanno cenato alla luce delle candele.",  # a real light
+    "Il sindaco ha agito alla luce del sole.",
+    "Ho la possibilità di lavorare da casa.",  # first person: "posso" is another claim
+    "Non ci sono altri servizi all'interno dell'albergo.",
+    "L'istituto bancario scelto ha chiuso.",  # "scelto" would have to agree
+    "Il muro fa fronte al mare.",  # faces it, not copes with it
+    "Il risultato conseguito da questa misura è buono.",  # "conseguito da" (resulting from)
+    "Nel corso del 2024 le vendite sono salite.",  # a year or a name after "del": left
+    "Le barche scendono nel corso del fiume.",  # the river's course
+    "Nel corso della storia molti imperi sono caduti.",
+    "L'inviato del governo è arrivato ieri.",  # an envoy
+]
+
+_ALL_EXACT_R7 = [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R7)
+def test_exact_cases_r7(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", UNTOUCHED_R7)
+def test_ordinary_italian_is_left_alone_r7(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, IT) == text
