@@ -2154,3 +2154,30 @@ R7_UNTOUCHED = [
 @pytest.mark.parametrize("text", R7_UNTOUCHED)
 def test_r7_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# A Swiss text writes "ss": what a rule writes with ß follows it; a text with ß keeps ß.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Die Strasse vor dem Haus ist ruhig. Das Beste daran: Der Bahnhof liegt gleich um "
+            "die Ecke.",
+            "Die Strasse vor dem Haus ist ruhig. Der grösste Vorteil: Der Bahnhof liegt gleich "
+            "um die Ecke.",
+        ),
+        (
+            "Die Straße vor dem Haus ist ruhig. Das Beste daran: Der Bahnhof liegt gleich um "
+            "die Ecke.",
+            "Die Straße vor dem Haus ist ruhig. Der größte Vorteil: Der Bahnhof liegt gleich um "
+            "die Ecke.",
+        ),
+        (
+            "Die Wohnung ist gross. Darüber hinaus ist es wichtig zu beachten, dass die Miete "
+            "günstig ist.",
+            "Die Wohnung ist gross. Die Miete ist ausserdem günstig.",
+        ),
+    ],
+)
+def test_what_a_rule_writes_follows_a_swiss_texts_ss(text: str, expected: str) -> None:
+    assert rewrite(text, Tone.PROFESSIONAL) == expected
