@@ -2798,3 +2798,29 @@ def test_a_question_with_a_bare_answer_stays_r7(text: str, tone: Tone) -> None:
 def test_a_teaser_before_a_sentence_still_goes_r7() -> None:
     text = "The best part? It only takes ten minutes a day."
     assert rewrite(text, PROFESSIONAL) == "It only takes ten minutes a day."
+
+
+# Reactions ("Great idea!", "Love that you're getting into running!") go only from a text that
+# reads as an assistant's answer by another sign; a friend's message keeps them.
+FRIENDS_NOTE = "Great idea! I'll bring the cake on Sunday."
+RUNNING_BUDDY = "Love that you're getting into running! Let's do the park loop on Saturday."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Great idea! Here's a quick plan:\n\nWe meet at noon at the station.",
+            "We meet at noon at the station.",
+        ),
+        (
+            "Love that you're getting into running! Start slow and build up.\n\n"
+            "Want me to put together a weekly plan? 😊",
+            "Start slow and build up.",
+        ),
+        (FRIENDS_NOTE, FRIENDS_NOTE),
+        (RUNNING_BUDDY, RUNNING_BUDDY),
+    ],
+)
+def test_an_opening_reaction_goes_only_from_an_assistants_answer(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.CASUAL, Language.EN) == expected
