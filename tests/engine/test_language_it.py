@@ -1379,12 +1379,18 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Insieme possiamo rendere il cortile più verde e più bello. Ci vediamo sabato per "
         "decidere.",
     ),
-    # "Che bella decisione!" opens an assistant's answer; in a person's text, after a first
-    # sentence, it stays
+    # "Che bella decisione!" is a reaction: it goes from an assistant's answer (here its offer
+    # and emoji say so); a friend's message keeps it, first or last
+    (
+        (P,),
+        "Che bella decisione! Iniziare a correre fa bene. Servono scarpe comode.\n\n"
+        "Vuoi che ti prepari un piano di allenamento? 😊",
+        "Iniziare a correre fa bene. Servono scarpe comode.",
+    ),
     (
         (P,),
         "Che bella decisione! Iniziare a correre fa bene. Servono scarpe comode.",
-        "Iniziare a correre fa bene. Servono scarpe comode.",
+        "Che bella decisione! Iniziare a correre fa bene. Servono scarpe comode.",
     ),
     (
         (C, P),

@@ -242,3 +242,32 @@ def test_a_long_opener_describing_the_draft_goes(language: Language, opener: str
         Language.IT: "Gli ordini partono entro 48 ore.",
     }.get(language, body)
     assert rewrite_text(f"{opener}\n\n{body}", Tone.PROFESSIONAL, language) == body
+
+
+# A reaction a friend may also write ("Great idea!") goes only from an assistant's answer: here
+# the opener after it is the sign; a friend's message keeps it.
+REACTIONS = {
+    Language.FR: (
+        "Excellente idée ! Voici un petit plan :\n\nOn se retrouve à midi à la gare.",
+        "Excellente idée ! J'apporte le gâteau dimanche.",
+    ),
+    Language.IT: (
+        "Che bella idea! Ecco un piccolo piano:\n\nCi vediamo a mezzogiorno alla stazione.",
+        "Che bella idea! Porto io la torta domenica.",
+    ),
+    Language.DE: (
+        "Gute Idee! Hier ist ein kleiner Plan:\n\nWir treffen uns um zwölf am Bahnhof.",
+        "Gute Idee! Ich bringe am Sonntag den Kuchen mit.",
+    ),
+    Language.PT: (
+        "Ótima ideia! Aqui está um pequeno plano:\n\nEncontramo-nos ao meio-dia na estação.",
+        "Ótima ideia! Eu levo o bolo no domingo.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", list(REACTIONS))
+def test_a_reaction_goes_from_an_assistants_answer_only(language: Language) -> None:
+    answer, friends_note = REACTIONS[language]
+    assert rewrite_text(answer, Tone.CASUAL, language) == answer.split("\n\n")[-1]
+    assert rewrite_text(friends_note, Tone.CASUAL, language) == friends_note
