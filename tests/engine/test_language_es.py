@@ -564,9 +564,15 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
     ((A, P), "Además, si llueve, la visita se aplaza.", "Si llueve, la visita se aplaza."),
     # "de manera eficaz" keeps its sense; efficiency is not efficacy
     (
-        (A, P),
+        (P,),
         "Hay que regular de manera eficaz los pisos turísticos.",
         "Hay que regular con eficacia los pisos turísticos.",
+    ),
+    # (updated 2026-11-29: academic writes the impersonal of necessity)
+    (
+        (A,),
+        "Hay que regular de manera eficaz los pisos turísticos.",
+        "Es necesario regular con eficacia los pisos turísticos.",
     ),
     (
         (A, P),
@@ -1256,7 +1262,7 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
         "día, garantizando respuestas rápidas.",
-        "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
+        "Ignacio subrayó la necesidad de tener un protocolo de soporte sólido desde el primer "
         "día, para garantizar respuestas rápidas.",
     ),
 ]
@@ -1462,3 +1468,221 @@ def test_review_r6_closing_morals_go_where_a_paragraph_ends(moral: str) -> None:
         assert rewrite_text(f"{body} {moral}", tone, ES) == body, (tone, moral)
     out = rewrite_text(f"{moral} {body}", Tone.CASUAL, ES)
     assert body in out and len(out) > len(body) + 20, out
+
+
+# -- deeper editing (session of 2026-11-29) -------------------------------------------------------
+
+EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
+    # the stock opener with a field adjective goes; "ante" says what marks the context
+    (
+        ALL,
+        "En un entorno empresarial en constante evolución, la inteligencia artificial ayuda a "
+        "decidir.",
+        "La inteligencia artificial ayuda a decidir.",
+    ),
+    (
+        ALL,
+        "En un contexto marcado por la inflación, las familias ahorran menos.",
+        "Ante la inflación, las familias ahorran menos.",
+    ),
+    ((C,), "Ha llegado el momento de hablar claro.", "Ya toca hablar claro."),
+    ((P,), "Ha llegado el momento de hablar claro.", "Es hora de hablar claro."),
+    ((A,), "Ha llegado el momento de hablar claro.", "Es momento de hablar claro."),
+    (
+        ALL,
+        "Nos gustaría repasar las maquetas y resolver cualquier duda que pueda surgir.",
+        "Nos gustaría repasar las maquetas y resolver las dudas que surjan.",
+    ),
+    (
+        ALL,
+        "El técnico resolverá cualquier problema que pueda surgir.",
+        "El técnico resolverá los problemas que surjan.",
+    ),
+    # the apology for "inconvenience caused", in the Spanish words
+    (
+        (C,),
+        "Lamentamos sinceramente los inconvenientes ocasionados.",
+        "Sentimos mucho las molestias.",
+    ),
+    (
+        (P,),
+        "Lamentamos sinceramente los inconvenientes ocasionados.",
+        "Lamentamos mucho las molestias.",
+    ),
+    # the drawbacks of a plan are no inconvenience caused
+    (
+        ALL,
+        "Los inconvenientes del plan son evidentes.",
+        "Los inconvenientes del plan son evidentes.",
+    ),
+    (ALL, "La trama es sencillamente magistral.", "La trama es magistral."),
+    (
+        ALL,
+        "Es, sencillamente, una novela sobre el duelo.",
+        "Es, sencillamente, una novela sobre el duelo.",
+    ),
+    (
+        ALL,
+        "Y lo mejor de todo es que no necesitas un jardín.",
+        "Y lo mejor es que no necesitas un jardín.",
+    ),
+    (
+        ALL,
+        "Si quieres optimizar el espacio, usa una mesa de cultivo.",
+        "Si quieres aprovechar mejor el espacio, usa una mesa de cultivo.",
+    ),
+    ((C,), "Es por ello que cerramos el local.", "Por eso cerramos el local."),
+    ((A,), "Es por ello que cerramos el local.", "Por ello cerramos el local."),
+    # "a nivel" said plainly; the sea level stays
+    (
+        (C, P),
+        "Es la marca más vendida a nivel mundial.",
+        "Es la marca más vendida en todo el mundo.",
+    ),
+    ((A,), "Es la marca más vendida a nivel mundial.", "Es la marca más vendida a escala mundial."),
+    (
+        ALL,
+        "A nivel personal, el cambio me sentó bien.",
+        "En lo personal, el cambio me sentó bien.",
+    ),
+    (ALL, "El pueblo está a nivel del mar.", "El pueblo está a nivel del mar."),
+    (
+        ALL,
+        "En lo referente a la seguridad, el edificio cumple la norma.",
+        "En cuanto a la seguridad, el edificio cumple la norma.",
+    ),
+    ((C, P), "De cara al verano abriremos más horas.", "Para el verano abriremos más horas."),
+    ((A,), "De cara al verano abriremos más horas.", "Con vistas al verano abriremos más horas."),
+    # facing the public, and for show: other senses
+    (
+        ALL,
+        "Trabaja de cara al público desde 2019.",
+        "Trabaja de cara al público desde 2019.",
+    ),
+    (ALL, "Su consejo fue de gran ayuda.", "Su consejo fue muy útil."),
+    (ALL, "Estas guías son de gran utilidad.", "Estas guías son muy útiles."),
+    (
+        (C, P),
+        "El estudio pone de manifiesto la necesidad de actuar.",
+        "El estudio muestra la necesidad de actuar.",
+    ),
+    # the pronominal "se pone de manifiesto" is "se ve", never "se deja claro"
+    (
+        (C, P),
+        "La falta de datos se pone de manifiesto en sus conclusiones.",
+        "La falta de datos se ve en sus conclusiones.",
+    ),
+    (
+        (A,),
+        "Los datos han puesto de manifiesto un descenso.",
+        "Los datos han mostrado un descenso.",
+    ),
+    (
+        ALL,
+        "Tomar en consideración el contexto es clave.",
+        "Tener en cuenta el contexto es clave.",
+    ),
+    (ALL, "El correo llegó a la totalidad de los socios.", "El correo llegó a todos los socios."),
+    # a verb agrees with "la totalidad": left as it is
+    (ALL, "Votó la totalidad de los socios.", "Votó la totalidad de los socios."),
+    # manner adverbials, per tone; a pair of adjectives stays whole
+    (
+        (C,),
+        "Hay que comunicar de forma clara la propuesta.",
+        "Hay que comunicar claramente la propuesta.",
+    ),
+    (
+        (P,),
+        "Hay que comunicar de forma clara la propuesta.",
+        "Hay que comunicar con claridad la propuesta.",
+    ),
+    (
+        ALL,
+        "Explícalo de forma clara y concisa.",
+        "Explícalo de forma clara y concisa.",
+    ),
+    ((C,), "Los costes bajaron de forma considerable.", "Los costes bajaron mucho."),
+    (
+        (A,),
+        "Los costes bajaron de forma significativa.",
+        "Los costes bajaron de forma significativa.",
+    ),
+    ((C,), "Los precios subieron de forma gradual.", "Los precios subieron poco a poco."),
+    (ALL, "Participa de forma activa en el foro.", "Participa activamente en el foro."),
+    ((P,), "Revisamos las cuentas de forma regular.", "Revisamos las cuentas con regularidad."),
+    # register: the everyday verb in casual (and in professional where it is the plain one)
+    (
+        (C, P),
+        "Utilizamos sensores. Podemos realizarla por videollamada.",
+        "Usamos sensores. Podemos hacerla por videollamada.",
+    ),
+    (
+        (A,),
+        "Utilizamos sensores. Podemos realizarla por videollamada.",
+        "Utilizamos sensores. Podemos realizarla por videollamada.",
+    ),
+    # the subjunctive stays one, and so does the usted imperative
+    (
+        (C,),
+        "Puedes cambiarlo siempre que lo solicites antes. Solicite su cita en la web.",
+        "Puedes cambiarlo siempre que lo pidas antes. Pida su cita en la web.",
+    ),
+    # "emplear a 300 personas" and "los empleados" are about jobs
+    (
+        (C,),
+        "La empresa emplea a 300 personas y emplea técnicas nuevas.",
+        "La empresa emplea a 300 personas y usa técnicas nuevas.",
+    ),
+    ((C,), "Los empleados están contentos.", "Los empleados están contentos."),
+    ((C,), "Ana inició el curso en 2020.", "Ana empezó el curso en 2020."),
+    (
+        (C,),
+        "Para iniciar sesión, pulsa aquí. Las obras se iniciarán pronto.",
+        "Para iniciar sesión, pulsa aquí. Las obras se iniciarán pronto.",
+    ),
+    ((C,), "Acudió al médico el lunes.", "Fue al médico el lunes."),
+    ((C,), "Laura reside en Sevilla.", "Laura vive en Sevilla."),
+    ((C,), "El problema reside en el motor.", "El problema reside en el motor."),
+    ((C, P), "En ocasiones el tren se retrasa.", "A veces el tren se retrasa."),
+    (
+        (C,),
+        "En dicha reunión se habló del presupuesto.",
+        "En esa reunión se habló del presupuesto.",
+    ),
+    (
+        (P,),
+        "En dicha reunión se habló del presupuesto.",
+        "En esta reunión se habló del presupuesto.",
+    ),
+    ((C, P), "Lo dicho: nos vemos el lunes.", "Lo dicho: nos vemos el lunes."),
+    (
+        (C, P),
+        "Es importante contar con un colchón de ahorro.",
+        "Es importante tener un colchón de ahorro.",
+    ),
+    # relying on someone stays
+    ((C, P), "Puedes contar con tu familia.", "Puedes contar con tu familia."),
+    (
+        (C, P),
+        "Le escribo para informarle del proyecto, así como para comentarle un ajuste.",
+        "Le escribo para informarle del proyecto y para comentarle un ajuste.",
+    ),
+    (
+        (A,),
+        "Le escribo para informarle del proyecto, así como para comentarle un ajuste.",
+        "Le escribo para informarle del proyecto, así como para comentarle un ajuste.",
+    ),
+    ((A,), "Hay que tener en cuenta el contexto.", "Es necesario tener en cuenta el contexto."),
+    # a prohibition is no absence of need
+    ((A,), "No hay que confundir ambos términos.", "No hay que confundir ambos términos."),
+    ((A,), "Después de varios años, el taller cerró.", "Tras varios años, el taller cerró."),
+    ((A,), "Después de todo, era previsible.", "Después de todo, era previsible."),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones],
+)
+def test_deeper_editing_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
