@@ -1677,6 +1677,64 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((A,), "No hay que confundir ambos términos.", "No hay que confundir ambos términos."),
     ((A,), "Después de varios años, el taller cerró.", "Tras varios años, el taller cerró."),
     ((A,), "Después de todo, era previsible.", "Después de todo, era previsible."),
+    # nominalisations after "para" and "contribuir a": the verb, "del" → "el"
+    (
+        ALL,
+        "Queremos contribuir a la creación de empleo. Es una guía para la mejora del rendimiento.",
+        "Queremos contribuir a crear empleo. Es una guía para mejorar el rendimiento.",
+    ),
+    ((C,), "Ofrecemos datos para la toma de decisiones.", "Ofrecemos datos para decidir."),
+    (
+        (A,),
+        "Ofrecemos datos para la toma de decisiones.",
+        "Ofrecemos datos para tomar decisiones.",
+    ),
+    # a verb that takes a person with "a" is never made from its noun; "gracias a" is no aim
+    (
+        ALL,
+        "Pidió fondos para la protección de los menores.",
+        "Pidió fondos para la protección de los menores.",
+    ),
+    (
+        ALL,
+        "Gracias a la creación del parque, el barrio cambió.",
+        "Gracias a la creación del parque, el barrio cambió.",
+    ),
+    ((C,), "En 14 meses logró reunir 3.300 €.", "En 14 meses consiguió reunir 3.300 €."),
+    ((C,), "Alcanzaron un acuerdo el lunes.", "Llegaron a un acuerdo el lunes."),
+    ((C,), "Alcanzó el récord en 2019.", "Llegó al récord en 2019."),
+    ((C,), "No alcanzo a entenderlo.", "No alcanzo a entenderlo."),
+    ((C, P), "Al concluir, recibirán una constancia.", "Al terminar, recibirán una constancia."),
+    # to conclude is also to infer
+    (
+        (C, P),
+        "Los autores concluyen que el método funciona.",
+        "Los autores concluyen que el método funciona.",
+    ),
+    ((C,), "No se observaron diferencias.", "No se vieron diferencias."),
+    ((C,), "No se requieren conocimientos previos.", "No se necesitan conocimientos previos."),
+    ((C, P), "La receta requiere algo de tiempo.", "La receta lleva algo de tiempo."),
+    (
+        (C,),
+        "La autora nos sumerge en una historia familiar.",
+        "La autora nos mete de lleno en una historia familiar.",
+    ),
+    (
+        (A, P),
+        "La autora nos sumerge en una historia familiar.",
+        "La autora nos introduce en una historia familiar.",
+    ),
+    ((C,), "Las sumerge en agua hirviendo.", "Las sumerge en agua hirviendo."),
+    (
+        (P,),
+        "El final llega de forma un tanto precipitada.",
+        "El final llega de forma algo precipitada.",
+    ),
+    (
+        (C, P),
+        "El delantero marcó un tanto espectacular.",
+        "El delantero marcó un tanto espectacular.",
+    ),
 ]
 
 
