@@ -1735,6 +1735,54 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "El delantero marcó un tanto espectacular.",
         "El delantero marcó un tanto espectacular.",
     ),
+    # nominalisations after "permitir", "evitar": the verb; a person after "de" is the subject
+    (
+        ALL,
+        "La planta evitará la emisión de gases. La app permite la reducción de costes.",
+        "La planta evitará emitir gases. La app permite reducir costes.",
+    ),
+    (
+        ALL,
+        "Es un plan para la mejora de los pacientes.",
+        "Es un plan para la mejora de los pacientes.",
+    ),
+    ((C, P), "Es una guía para el uso del horno.", "Es una guía para usar el horno."),
+    ((A,), "Es una guía para el uso del horno.", "Es una guía para utilizar el horno."),
+    (
+        ALL,
+        "Muchas gracias por ponerse en contacto con nosotros. Póngase en contacto con el hotel.",
+        "Muchas gracias por contactar con nosotros. Contacte con el hotel.",
+    ),
+    (
+        ALL,
+        "Afronté retos operativos de gran complejidad. Es una tarea de gran complejidad.",
+        "Afronté retos operativos muy complejos. Es una tarea muy compleja.",
+    ),
+    (ALL, "La planta ocupa una superficie de 290 hectáreas.", "La planta ocupa 290 hectáreas."),
+    (
+        ALL,
+        "La empresa reafirma su apuesta por las renovables.",
+        "La empresa sigue apostando por las renovables.",
+    ),
+    (
+        (C,),
+        "Los participantes comprenderán los fundamentos.",
+        "Los participantes entenderán los fundamentos.",
+    ),
+    # "comprendido entre" is "comprised"
+    (
+        (C,),
+        "El periodo comprendido entre 2000 y 2010 fue duro.",
+        "El periodo comprendido entre 2000 y 2010 fue duro.",
+    ),
+    (
+        (C,),
+        "Es para profesionales que deseen actualizar sus competencias.",
+        "Es para profesionales que quieran actualizar sus competencias.",
+    ),
+    ((C,), "Si lo desea, podemos llamarle.", "Si quiere, podemos llamarle."),
+    # a wish stays one
+    ((C,), "Te deseo suerte en el examen.", "Te deseo suerte en el examen."),
 ]
 
 
