@@ -1712,7 +1712,8 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Los autores concluyen que el método funciona.",
     ),
     ((C,), "No se observaron diferencias.", "No se vieron diferencias."),
-    ((C,), "No se requieren conocimientos previos.", "No se necesitan conocimientos previos."),
+    ((C,), "No se requieren conocimientos previos.", "No se piden conocimientos previos."),
+    ((C,), "La fractura requiere cirugía.", "La fractura necesita cirugía."),
     ((C, P), "La receta requiere algo de tiempo.", "La receta lleva algo de tiempo."),
     (
         (C,),
@@ -1783,6 +1784,41 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((C,), "Si lo desea, podemos llamarle.", "Si quiere, podemos llamarle."),
     # a wish stays one
     ((C,), "Te deseo suerte en el examen.", "Te deseo suerte en el examen."),
+    ((C,), "Hasta volver a alcanzar tu objetivo.", "Hasta volver a alcanzar tu objetivo."),
+    (ALL, "Los socios tienen la posibilidad de elegir.", "Los socios pueden elegir."),
+    (ALL, "Tendrás la oportunidad de conocer al equipo.", "Podrás conocer al equipo."),
+    ((C,), "Evita las tarjetas con intereses elevados.", "Evita las tarjetas con intereses altos."),
+    # the participle stays: raised, not high
+    (
+        (C,),
+        "Los paneles, elevados a 3,5 metros del suelo, dan sombra. "
+        "La tienda ha elevado los precios.",
+        "Los paneles, elevados a 3,5 metros del suelo, dan sombra. "
+        "La tienda ha elevado los precios.",
+    ),
+    ((C,), "La entrada es gratuita.", "La entrada es gratis."),
+    (
+        (C,),
+        "La lámpara presentaba un defecto de fábrica.",
+        "La lámpara tenía un defecto de fábrica.",
+    ),
+    (
+        (C,),
+        "No es necesario que nos devuelva el producto.",
+        "No hace falta que nos devuelva el producto.",
+    ),
+    (
+        (P,),
+        "No es necesario que nos devuelva el producto.",
+        "No es necesario que nos devuelva el producto.",
+    ),
+    ((C,), "El equipo llevó a cabo una investigación.", "El equipo hizo una investigación."),
+    # measures are applied, not made
+    (
+        (C,),
+        "El gobierno llevará a cabo las medidas anunciadas.",
+        "El gobierno llevará a cabo las medidas anunciadas.",
+    ),
 ]
 
 
