@@ -1655,6 +1655,8 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "En esta reunión se habló del presupuesto.",
     ),
     ((C, P), "Lo dicho: nos vemos el lunes.", "Lo dicho: nos vemos el lunes."),
+    ((C,), "Según dicho informe, el plazo vence hoy.", "Según ese informe, el plazo vence hoy."),
+    ((P,), "Según dicho informe, el plazo vence hoy.", "Según este informe, el plazo vence hoy."),
     (
         (C, P),
         "Es importante contar con un colchón de ahorro.",
