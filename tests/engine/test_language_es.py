@@ -1821,6 +1821,45 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "El gobierno llevará a cabo las medidas anunciadas.",
         "El gobierno llevará a cabo las medidas anunciadas.",
     ),
+    ((C, P), "El presente informe resume el año.", "Este informe resume el año."),
+    ((A,), "El presente informe resume el año.", "El presente informe resume el año."),
+    ((P,), "Le responderemos a la mayor brevedad posible.", "Le responderemos lo antes posible."),
+    (
+        (C, P),
+        "El proyecto tiene como objetivo reducir las emisiones.",
+        "El proyecto busca reducir las emisiones.",
+    ),
+    (
+        (C, P),
+        "La reunión tendrá lugar el lunes en la sala 3.",
+        "La reunión será el lunes en la sala 3.",
+    ),
+    # "tuvo lugar un accidente": it happened
+    ((C, P), "Ayer tuvo lugar un accidente.", "Ayer tuvo lugar un accidente."),
+    (
+        (C, P),
+        "El precio varía en función de la temporada y en función del destino.",
+        "El precio varía según la temporada y según el destino.",
+    ),
+    (
+        ALL,
+        "Las ventas crecieron con respecto al año anterior.",
+        "Las ventas crecieron respecto al año anterior.",
+    ),
+    (
+        (C,),
+        "Con motivo del aniversario, habrá descuentos.",
+        "Por el aniversario, habrá descuentos.",
+    ),
+    (
+        (C, P),
+        "En el marco del proyecto se plantaron árboles.",
+        "Dentro del proyecto se plantaron árboles.",
+    ),
+    # "incrementarse" is "aumentar", never "aumentarse"
+    ((C, P), "Las ventas se incrementaron un 20 %.", "Las ventas aumentaron un 20 %."),
+    ((C,), "Le otorgaron el premio en 2020.", "Le dieron el premio en 2020."),
+    ((C,), "Los precios disminuyeron en mayo.", "Los precios bajaron en mayo."),
 ]
 
 
