@@ -437,9 +437,15 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # gerund of consequence → a relative clause, never a loose "Eso …" sentence
     (
-        ALL,
+        (A, P),
         "La presión garantiza una extracción óptima, obteniendo un espresso intenso.",
         "La presión garantiza una extracción óptima, con lo que se obtiene un espresso intenso.",
+    ),
+    # (updated 2026-11-29: casual says "ideal" for "óptima")
+    (
+        (C,),
+        "La presión garantiza una extracción óptima, obteniendo un espresso intenso.",
+        "La presión garantiza una extracción ideal, con lo que se obtiene un espresso intenso.",
     ),
     (
         (P,),
@@ -1860,6 +1866,24 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((C, P), "Las ventas se incrementaron un 20 %.", "Las ventas aumentaron un 20 %."),
     ((C,), "Le otorgaron el premio en 2020.", "Le dieron el premio en 2020."),
     ((C,), "Los precios disminuyeron en mayo.", "Los precios bajaron en mayo."),
+    (
+        (P,),
+        "El plan logró un aumento significativo de las ventas.",
+        "El plan logró un aumento notable de las ventas.",
+    ),
+    (
+        (A,),
+        "El plan logró un aumento significativo de las ventas.",
+        "El plan logró un aumento significativo de las ventas.",
+    ),
+    # a telling gesture is no large one
+    (ALL, "Fue un gesto significativo.", "Fue un gesto significativo."),
+    (
+        (C,),
+        "Busca las condiciones óptimas para sembrar.",
+        "Busca las condiciones ideales para sembrar.",
+    ),
+    ((P,), "Es el candidato idóneo para el puesto.", "Es el candidato ideal para el puesto."),
 ]
 
 
@@ -1869,3 +1893,15 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_deeper_editing_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
+
+
+def test_deeper_editing_a_casual_consequence_clause_becomes_its_own_sentence() -> None:
+    text = (
+        "Heliona ha firmado un acuerdo con la cooperativa de la comarca para la gestión diaria del "
+        "viñedo y de la bodega, lo que garantiza que la producción de uva permanezca en manos de "
+        "los productores locales."
+    )
+    casual = rewrite_text(text, Tone.CASUAL, ES)
+    assert "de la bodega. Eso garantiza que la producción" in casual, casual
+    for tone in (Tone.ACADEMIC, Tone.PROFESSIONAL):
+        assert ", lo que garantiza que" in rewrite_text(text, tone, ES)
