@@ -1609,6 +1609,11 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     ((C,), "Los costes bajaron de forma considerable.", "Los costes bajaron mucho."),
     (
+        (P,),
+        "El ruido no afectó de manera significativa a la estancia.",
+        "El ruido no afectó notablemente a la estancia.",
+    ),
+    (
         (A,),
         "Los costes bajaron de forma significativa.",
         "Los costes bajaron de forma significativa.",
