@@ -1889,6 +1889,28 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Busca las condiciones ideales para sembrar.",
     ),
     ((P,), "Es el candidato idóneo para el puesto.", "Es el candidato ideal para el puesto."),
+    ((C,), "Cabe la posibilidad de que llueva.", "Puede que llueva."),
+    ((A,), "Cabe la posibilidad de que llueva.", "Es posible que llueva."),
+    (
+        ALL,
+        "Estamos en condiciones de ofrecerle un descuento.",
+        "Podemos ofrecerle un descuento.",
+    ),
+    (ALL, "Los clientes hacen uso de la app.", "Los clientes usan la app."),
+    # taking the floor is no use
+    (ALL, "El diputado hizo uso de la palabra.", "El diputado hizo uso de la palabra."),
+    (ALL, "Tomamos la decisión de cerrar.", "Decidimos cerrar."),
+    (ALL, "En el transcurso del año abrimos dos tiendas.", "Durante el año abrimos dos tiendas."),
+    (
+        (C, P),
+        "Como le indicamos con anterioridad, el envío sale hoy.",
+        "Como le indicamos antes, el envío sale hoy.",
+    ),
+    (
+        (C, P),
+        "Con anterioridad a la reforma, no había ley.",
+        "Con anterioridad a la reforma, no había ley.",
+    ),
 ]
 
 
