@@ -1600,7 +1600,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "Hay que comunicar de forma clara la propuesta.",
-        "Hay que comunicar con claridad la propuesta.",
+        "Hay que comunicar claramente la propuesta.",
     ),
     (
         ALL,
@@ -1621,6 +1621,15 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((C,), "Los precios subieron de forma gradual.", "Los precios subieron poco a poco."),
     (ALL, "Participa de forma activa en el foro.", "Participa activamente en el foro."),
     ((P,), "Revisamos las cuentas de forma regular.", "Revisamos las cuentas con regularidad."),
+    # a verb after "y" is no second adjective
+    (
+        (C,),
+        "Puedes pagar de forma segura y trabajar de forma remota.",
+        "Puedes pagar sin riesgos y trabajar a distancia.",
+    ),
+    ((C,), "La entrada se ofrece de forma gratuita.", "La entrada se ofrece gratis."),
+    ((P,), "La entrada se ofrece de forma gratuita.", "La entrada se ofrece sin coste."),
+    (ALL, "Hazlo de forma rápida y eficaz.", "Hazlo de forma rápida y eficaz."),
     # register: the everyday verb in casual (and in professional where it is the plain one)
     (
         (C, P),
