@@ -1892,6 +1892,12 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # a telling gesture is no large one
     (ALL, "Fue un gesto significativo.", "Fue un gesto significativo."),
+    # a significant difference is a statistical finding
+    (
+        ALL,
+        "No hubo diferencias significativas entre los grupos.",
+        "No hubo diferencias significativas entre los grupos.",
+    ),
     (
         (C,),
         "Busca las condiciones óptimas para sembrar.",
