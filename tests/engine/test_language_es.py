@@ -1854,6 +1854,16 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "La reunión tendrá lugar el lunes en la sala 3.",
         "La reunión será el lunes en la sala 3.",
     ),
+    (
+        (C, P),
+        "La auditoría tendrá lugar en marzo y será realizada por un equipo externo.",
+        "La auditoría tendrá lugar en marzo y será realizada por un equipo externo.",
+    ),
+    (
+        (P,),
+        "Lamentamos sinceramente los inconvenientes que esto pueda ocasionarle.",
+        "Lamentamos mucho las molestias.",
+    ),
     # "tuvo lugar un accidente": it happened
     ((C, P), "Ayer tuvo lugar un accidente.", "Ayer tuvo lugar un accidente."),
     (
