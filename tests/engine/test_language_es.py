@@ -437,9 +437,15 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # gerund of consequence → a relative clause, never a loose "Eso …" sentence
     (
-        ALL,
+        (A, P),
         "La presión garantiza una extracción óptima, obteniendo un espresso intenso.",
         "La presión garantiza una extracción óptima, con lo que se obtiene un espresso intenso.",
+    ),
+    # (updated 2026-11-29: casual says "ideal" for "óptima")
+    (
+        (C,),
+        "La presión garantiza una extracción óptima, obteniendo un espresso intenso.",
+        "La presión garantiza una extracción ideal, con lo que se obtiene un espresso intenso.",
     ),
     (
         (P,),
@@ -564,9 +570,15 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
     ((A, P), "Además, si llueve, la visita se aplaza.", "Si llueve, la visita se aplaza."),
     # "de manera eficaz" keeps its sense; efficiency is not efficacy
     (
-        (A, P),
+        (P,),
         "Hay que regular de manera eficaz los pisos turísticos.",
         "Hay que regular con eficacia los pisos turísticos.",
+    ),
+    # (updated 2026-11-29: academic writes the impersonal of necessity)
+    (
+        (A,),
+        "Hay que regular de manera eficaz los pisos turísticos.",
+        "Es necesario regular con eficacia los pisos turísticos.",
     ),
     (
         (A, P),
@@ -1256,7 +1268,7 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
         "día, garantizando respuestas rápidas.",
-        "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
+        "Ignacio subrayó la necesidad de tener un protocolo de soporte sólido desde el primer "
         "día, para garantizar respuestas rápidas.",
     ),
 ]
@@ -1462,3 +1474,486 @@ def test_review_r6_closing_morals_go_where_a_paragraph_ends(moral: str) -> None:
         assert rewrite_text(f"{body} {moral}", tone, ES) == body, (tone, moral)
     out = rewrite_text(f"{moral} {body}", Tone.CASUAL, ES)
     assert body in out and len(out) > len(body) + 20, out
+
+
+# -- deeper editing (session of 2026-11-29) -------------------------------------------------------
+
+EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
+    # the stock opener with a field adjective goes; "ante" says what marks the context
+    (
+        ALL,
+        "En un entorno empresarial en constante evolución, la inteligencia artificial ayuda a "
+        "decidir.",
+        "La inteligencia artificial ayuda a decidir.",
+    ),
+    (
+        ALL,
+        "En un contexto marcado por la inflación, las familias ahorran menos.",
+        "Ante la inflación, las familias ahorran menos.",
+    ),
+    ((C,), "Ha llegado el momento de hablar claro.", "Ya toca hablar claro."),
+    ((P,), "Ha llegado el momento de hablar claro.", "Es hora de hablar claro."),
+    ((A,), "Ha llegado el momento de hablar claro.", "Es momento de hablar claro."),
+    (
+        ALL,
+        "Nos gustaría repasar las maquetas y resolver cualquier duda que pueda surgir.",
+        "Nos gustaría repasar las maquetas y resolver las dudas que surjan.",
+    ),
+    (
+        ALL,
+        "El técnico resolverá cualquier problema que pueda surgir.",
+        "El técnico resolverá los problemas que surjan.",
+    ),
+    # the apology for "inconvenience caused", in the Spanish words
+    (
+        (C,),
+        "Lamentamos sinceramente los inconvenientes ocasionados.",
+        "Sentimos mucho las molestias.",
+    ),
+    (
+        (P,),
+        "Lamentamos sinceramente los inconvenientes ocasionados.",
+        "Lamentamos mucho las molestias.",
+    ),
+    # the drawbacks of a plan are no inconvenience caused
+    (
+        ALL,
+        "Los inconvenientes del plan son evidentes.",
+        "Los inconvenientes del plan son evidentes.",
+    ),
+    (ALL, "La trama es sencillamente magistral.", "La trama es magistral."),
+    (
+        ALL,
+        "Es, sencillamente, una novela sobre el duelo.",
+        "Es, sencillamente, una novela sobre el duelo.",
+    ),
+    (
+        ALL,
+        "Y lo mejor de todo es que no necesitas un jardín.",
+        "Y lo mejor es que no necesitas un jardín.",
+    ),
+    (
+        ALL,
+        "Si quieres optimizar el espacio, usa una mesa de cultivo.",
+        "Si quieres aprovechar mejor el espacio, usa una mesa de cultivo.",
+    ),
+    ((C,), "Es por ello que cerramos el local.", "Por eso cerramos el local."),
+    ((A,), "Es por ello que cerramos el local.", "Por ello cerramos el local."),
+    # "a nivel" said plainly; the sea level stays
+    (
+        (C, P),
+        "Es la marca más vendida a nivel mundial.",
+        "Es la marca más vendida en todo el mundo.",
+    ),
+    ((A,), "Es la marca más vendida a nivel mundial.", "Es la marca más vendida a escala mundial."),
+    (
+        ALL,
+        "A nivel personal, el cambio me sentó bien.",
+        "En lo personal, el cambio me sentó bien.",
+    ),
+    (ALL, "El pueblo está a nivel del mar.", "El pueblo está a nivel del mar."),
+    (
+        ALL,
+        "En lo referente a la seguridad, el edificio cumple la norma.",
+        "En cuanto a la seguridad, el edificio cumple la norma.",
+    ),
+    ((C, P), "De cara al verano abriremos más horas.", "Para el verano abriremos más horas."),
+    ((A,), "De cara al verano abriremos más horas.", "Con vistas al verano abriremos más horas."),
+    # facing the public, and for show: other senses
+    (
+        ALL,
+        "Trabaja de cara al público desde 2019.",
+        "Trabaja de cara al público desde 2019.",
+    ),
+    (ALL, "Su consejo fue de gran ayuda.", "Su consejo fue muy útil."),
+    (ALL, "Estas guías son de gran utilidad.", "Estas guías son muy útiles."),
+    (
+        (C, P),
+        "El estudio pone de manifiesto la necesidad de actuar.",
+        "El estudio muestra la necesidad de actuar.",
+    ),
+    # the pronominal "se pone de manifiesto" is "se ve", never "se deja claro"
+    (
+        (C, P),
+        "La falta de datos se pone de manifiesto en sus conclusiones.",
+        "La falta de datos se ve en sus conclusiones.",
+    ),
+    (
+        (A,),
+        "Los datos han puesto de manifiesto un descenso.",
+        "Los datos han mostrado un descenso.",
+    ),
+    (
+        ALL,
+        "Tomar en consideración el contexto es clave.",
+        "Tener en cuenta el contexto es clave.",
+    ),
+    (ALL, "El correo llegó a la totalidad de los socios.", "El correo llegó a todos los socios."),
+    # a verb agrees with "la totalidad": left as it is
+    (ALL, "Votó la totalidad de los socios.", "Votó la totalidad de los socios."),
+    # manner adverbials, per tone; a pair of adjectives stays whole
+    (
+        (C,),
+        "Hay que comunicar de forma clara la propuesta.",
+        "Hay que comunicar claramente la propuesta.",
+    ),
+    (
+        (P,),
+        "Hay que comunicar de forma clara la propuesta.",
+        "Hay que comunicar claramente la propuesta.",
+    ),
+    (
+        ALL,
+        "Explícalo de forma clara y concisa.",
+        "Explícalo de forma clara y concisa.",
+    ),
+    ((C,), "Los costes bajaron de forma considerable.", "Los costes bajaron mucho."),
+    (
+        (P,),
+        "El ruido no afectó de manera significativa a la estancia.",
+        "El ruido no afectó notablemente a la estancia.",
+    ),
+    (
+        (A,),
+        "Los costes bajaron de forma significativa.",
+        "Los costes bajaron de forma significativa.",
+    ),
+    ((C,), "Los precios subieron de forma gradual.", "Los precios subieron poco a poco."),
+    (ALL, "Participa de forma activa en el foro.", "Participa activamente en el foro."),
+    ((P,), "Revisamos las cuentas de forma regular.", "Revisamos las cuentas con regularidad."),
+    # a verb after "y" is no second adjective
+    (
+        (C,),
+        "Puedes pagar de forma segura y trabajar de forma remota.",
+        "Puedes pagar sin riesgos y trabajar a distancia.",
+    ),
+    ((C,), "La entrada se ofrece de forma gratuita.", "La entrada se ofrece gratis."),
+    ((P,), "La entrada se ofrece de forma gratuita.", "La entrada se ofrece sin coste."),
+    (ALL, "Hazlo de forma rápida y eficaz.", "Hazlo de forma rápida y eficaz."),
+    # register: the everyday verb in casual (and in professional where it is the plain one)
+    (
+        (C, P),
+        "Utilizamos sensores. Podemos realizarla por videollamada.",
+        "Usamos sensores. Podemos hacerla por videollamada.",
+    ),
+    (
+        (A,),
+        "Utilizamos sensores. Podemos realizarla por videollamada.",
+        "Utilizamos sensores. Podemos realizarla por videollamada.",
+    ),
+    # the subjunctive stays one, and so does the usted imperative
+    (
+        (C,),
+        "Puedes cambiarlo siempre que lo solicites antes. Solicite su cita en la web.",
+        "Puedes cambiarlo siempre que lo pidas antes. Pida su cita en la web.",
+    ),
+    # "emplear a 300 personas" and "los empleados" are about jobs
+    (
+        (C,),
+        "La empresa emplea a 300 personas y emplea técnicas nuevas.",
+        "La empresa emplea a 300 personas y usa técnicas nuevas.",
+    ),
+    ((C,), "Los empleados están contentos.", "Los empleados están contentos."),
+    ((C,), "Ana inició el curso en 2020.", "Ana empezó el curso en 2020."),
+    (
+        (C,),
+        "Para iniciar sesión, pulsa aquí. Las obras se iniciarán pronto.",
+        "Para iniciar sesión, pulsa aquí. Las obras se iniciarán pronto.",
+    ),
+    ((C,), "Acudió al médico el lunes.", "Fue al médico el lunes."),
+    ((C,), "Laura reside en Sevilla.", "Laura vive en Sevilla."),
+    ((C,), "El problema reside en el motor.", "El problema reside en el motor."),
+    ((C, P), "En ocasiones el tren se retrasa.", "A veces el tren se retrasa."),
+    (
+        (C,),
+        "En dicha reunión se habló del presupuesto.",
+        "En esa reunión se habló del presupuesto.",
+    ),
+    (
+        (P,),
+        "En dicha reunión se habló del presupuesto.",
+        "En esta reunión se habló del presupuesto.",
+    ),
+    ((C, P), "Lo dicho: nos vemos el lunes.", "Lo dicho: nos vemos el lunes."),
+    ((C,), "Según dicho informe, el plazo vence hoy.", "Según ese informe, el plazo vence hoy."),
+    ((P,), "Según dicho informe, el plazo vence hoy.", "Según este informe, el plazo vence hoy."),
+    (
+        (C, P),
+        "Es importante contar con un colchón de ahorro.",
+        "Es importante tener un colchón de ahorro.",
+    ),
+    # relying on someone stays
+    ((C, P), "Puedes contar con tu familia.", "Puedes contar con tu familia."),
+    (
+        (C, P),
+        "Le escribo para informarle del proyecto, así como para comentarle un ajuste.",
+        "Le escribo para informarle del proyecto y para comentarle un ajuste.",
+    ),
+    (
+        (A,),
+        "Le escribo para informarle del proyecto, así como para comentarle un ajuste.",
+        "Le escribo para informarle del proyecto, así como para comentarle un ajuste.",
+    ),
+    ((A,), "Hay que tener en cuenta el contexto.", "Es necesario tener en cuenta el contexto."),
+    # a prohibition is no absence of need
+    ((A,), "No hay que confundir ambos términos.", "No hay que confundir ambos términos."),
+    ((A,), "Después de varios años, el taller cerró.", "Tras varios años, el taller cerró."),
+    ((A,), "Después de todo, era previsible.", "Después de todo, era previsible."),
+    # nominalisations after "para" and "contribuir a": the verb, "del" → "el"
+    (
+        ALL,
+        "Queremos contribuir a la creación de empleo. Es una guía para la mejora del rendimiento.",
+        "Queremos contribuir a crear empleo. Es una guía para mejorar el rendimiento.",
+    ),
+    ((C,), "Ofrecemos datos para la toma de decisiones.", "Ofrecemos datos para decidir."),
+    (
+        (A,),
+        "Ofrecemos datos para la toma de decisiones.",
+        "Ofrecemos datos para tomar decisiones.",
+    ),
+    # a verb that takes a person with "a" is never made from its noun; "gracias a" is no aim
+    (
+        ALL,
+        "Pidió fondos para la protección de los menores.",
+        "Pidió fondos para la protección de los menores.",
+    ),
+    (
+        ALL,
+        "Gracias a la creación del parque, el barrio cambió.",
+        "Gracias a la creación del parque, el barrio cambió.",
+    ),
+    ((C,), "En 14 meses logró reunir 3.300 €.", "En 14 meses consiguió reunir 3.300 €."),
+    ((C,), "Alcanzaron un acuerdo el lunes.", "Llegaron a un acuerdo el lunes."),
+    ((C,), "Alcanzó el récord en 2019.", "Llegó al récord en 2019."),
+    ((C,), "No alcanzo a entenderlo.", "No alcanzo a entenderlo."),
+    ((C, P), "Al concluir, recibirán una constancia.", "Al terminar, recibirán una constancia."),
+    # to conclude is also to infer
+    (
+        (C, P),
+        "Los autores concluyen que el método funciona.",
+        "Los autores concluyen que el método funciona.",
+    ),
+    ((C,), "No se observaron diferencias.", "No se vieron diferencias."),
+    ((C,), "No se requieren conocimientos previos.", "No se piden conocimientos previos."),
+    ((C,), "La fractura requiere cirugía.", "La fractura necesita cirugía."),
+    ((C, P), "La receta requiere algo de tiempo.", "La receta lleva algo de tiempo."),
+    (
+        (C,),
+        "La autora nos sumerge en una historia familiar.",
+        "La autora nos mete de lleno en una historia familiar.",
+    ),
+    (
+        (A, P),
+        "La autora nos sumerge en una historia familiar.",
+        "La autora nos introduce en una historia familiar.",
+    ),
+    ((C,), "Las sumerge en agua hirviendo.", "Las sumerge en agua hirviendo."),
+    (
+        (P,),
+        "El final llega de forma un tanto precipitada.",
+        "El final llega de forma algo precipitada.",
+    ),
+    (
+        (C, P),
+        "El delantero marcó un tanto espectacular.",
+        "El delantero marcó un tanto espectacular.",
+    ),
+    # nominalisations after "permitir", "evitar": the verb; a person after "de" is the subject
+    (
+        ALL,
+        "La planta evitará la emisión de gases. La app permite la reducción de costes.",
+        "La planta evitará emitir gases. La app permite reducir costes.",
+    ),
+    (
+        ALL,
+        "Es un plan para la mejora de los pacientes.",
+        "Es un plan para la mejora de los pacientes.",
+    ),
+    ((C, P), "Es una guía para el uso del horno.", "Es una guía para usar el horno."),
+    ((A,), "Es una guía para el uso del horno.", "Es una guía para utilizar el horno."),
+    (
+        ALL,
+        "Muchas gracias por ponerse en contacto con nosotros. Póngase en contacto con el hotel.",
+        "Muchas gracias por contactar con nosotros. Contacte con el hotel.",
+    ),
+    (
+        ALL,
+        "Afronté retos operativos de gran complejidad. Es una tarea de gran complejidad.",
+        "Afronté retos operativos muy complejos. Es una tarea muy compleja.",
+    ),
+    (ALL, "La planta ocupa una superficie de 290 hectáreas.", "La planta ocupa 290 hectáreas."),
+    (
+        ALL,
+        "La empresa reafirma su apuesta por las renovables.",
+        "La empresa sigue apostando por las renovables.",
+    ),
+    (
+        (C,),
+        "Los participantes comprenderán los fundamentos.",
+        "Los participantes entenderán los fundamentos.",
+    ),
+    # "comprendido entre" is "comprised"
+    (
+        (C,),
+        "El periodo comprendido entre 2000 y 2010 fue duro.",
+        "El periodo comprendido entre 2000 y 2010 fue duro.",
+    ),
+    (
+        (C,),
+        "Es para profesionales que deseen actualizar sus competencias.",
+        "Es para profesionales que quieran actualizar sus competencias.",
+    ),
+    ((C,), "Si lo desea, podemos llamarle.", "Si quiere, podemos llamarle."),
+    # a wish stays one
+    ((C,), "Te deseo suerte en el examen.", "Te deseo suerte en el examen."),
+    ((C,), "Hasta volver a alcanzar tu objetivo.", "Hasta volver a alcanzar tu objetivo."),
+    (ALL, "Los socios tienen la posibilidad de elegir.", "Los socios pueden elegir."),
+    (ALL, "Tendrás la oportunidad de conocer al equipo.", "Podrás conocer al equipo."),
+    ((C,), "Evita las tarjetas con intereses elevados.", "Evita las tarjetas con intereses altos."),
+    # the participle stays: raised, not high
+    (
+        (C,),
+        "Los paneles, elevados a 3,5 metros del suelo, dan sombra. "
+        "La tienda ha elevado los precios.",
+        "Los paneles, elevados a 3,5 metros del suelo, dan sombra. "
+        "La tienda ha elevado los precios.",
+    ),
+    ((C,), "La entrada es gratuita.", "La entrada es gratis."),
+    (
+        (C,),
+        "La lámpara presentaba un defecto de fábrica.",
+        "La lámpara tenía un defecto de fábrica.",
+    ),
+    (
+        (C,),
+        "No es necesario que nos devuelva el producto.",
+        "No hace falta que nos devuelva el producto.",
+    ),
+    (
+        (P,),
+        "No es necesario que nos devuelva el producto.",
+        "No es necesario que nos devuelva el producto.",
+    ),
+    ((C,), "El equipo llevó a cabo una investigación.", "El equipo hizo una investigación."),
+    # measures are applied, not made
+    (
+        (C,),
+        "El gobierno llevará a cabo las medidas anunciadas.",
+        "El gobierno llevará a cabo las medidas anunciadas.",
+    ),
+    ((C, P), "El presente informe resume el año.", "Este informe resume el año."),
+    ((A,), "El presente informe resume el año.", "El presente informe resume el año."),
+    ((P,), "Le responderemos a la mayor brevedad posible.", "Le responderemos lo antes posible."),
+    (
+        (C, P),
+        "El proyecto tiene como objetivo reducir las emisiones.",
+        "El proyecto busca reducir las emisiones.",
+    ),
+    (
+        (C, P),
+        "La reunión tendrá lugar el lunes en la sala 3.",
+        "La reunión será el lunes en la sala 3.",
+    ),
+    (
+        (C, P),
+        "La auditoría tendrá lugar en marzo y será realizada por un equipo externo.",
+        "La auditoría tendrá lugar en marzo y será realizada por un equipo externo.",
+    ),
+    (
+        (P,),
+        "Lamentamos sinceramente los inconvenientes que esto pueda ocasionarle.",
+        "Lamentamos mucho las molestias.",
+    ),
+    # "tuvo lugar un accidente": it happened
+    ((C, P), "Ayer tuvo lugar un accidente.", "Ayer tuvo lugar un accidente."),
+    (
+        (C, P),
+        "El precio varía en función de la temporada y en función del destino.",
+        "El precio varía según la temporada y según el destino.",
+    ),
+    (
+        ALL,
+        "Las ventas crecieron con respecto al año anterior.",
+        "Las ventas crecieron respecto al año anterior.",
+    ),
+    (
+        (C,),
+        "Con motivo del aniversario, habrá descuentos.",
+        "Por el aniversario, habrá descuentos.",
+    ),
+    (
+        (C, P),
+        "En el marco del proyecto se plantaron árboles.",
+        "Dentro del proyecto se plantaron árboles.",
+    ),
+    # "incrementarse" is "aumentar", never "aumentarse"
+    ((C, P), "Las ventas se incrementaron un 20 %.", "Las ventas aumentaron un 20 %."),
+    ((C,), "Le otorgaron el premio en 2020.", "Le dieron el premio en 2020."),
+    ((C,), "Los precios disminuyeron en mayo.", "Los precios bajaron en mayo."),
+    (
+        (P,),
+        "El plan logró un aumento significativo de las ventas.",
+        "El plan logró un aumento notable de las ventas.",
+    ),
+    (
+        (A,),
+        "El plan logró un aumento significativo de las ventas.",
+        "El plan logró un aumento significativo de las ventas.",
+    ),
+    # a telling gesture is no large one
+    (ALL, "Fue un gesto significativo.", "Fue un gesto significativo."),
+    # a significant difference is a statistical finding
+    (
+        ALL,
+        "No hubo diferencias significativas entre los grupos.",
+        "No hubo diferencias significativas entre los grupos.",
+    ),
+    (
+        (C,),
+        "Busca las condiciones óptimas para sembrar.",
+        "Busca las condiciones ideales para sembrar.",
+    ),
+    ((P,), "Es el candidato idóneo para el puesto.", "Es el candidato ideal para el puesto."),
+    ((C,), "Cabe la posibilidad de que llueva.", "Puede que llueva."),
+    ((A,), "Cabe la posibilidad de que llueva.", "Es posible que llueva."),
+    (
+        ALL,
+        "Estamos en condiciones de ofrecerle un descuento.",
+        "Podemos ofrecerle un descuento.",
+    ),
+    (ALL, "Los clientes hacen uso de la app.", "Los clientes usan la app."),
+    # taking the floor is no use
+    (ALL, "El diputado hizo uso de la palabra.", "El diputado hizo uso de la palabra."),
+    (ALL, "Tomamos la decisión de cerrar.", "Decidimos cerrar."),
+    (ALL, "En el transcurso del año abrimos dos tiendas.", "Durante el año abrimos dos tiendas."),
+    (
+        (C, P),
+        "Como le indicamos con anterioridad, el envío sale hoy.",
+        "Como le indicamos antes, el envío sale hoy.",
+    ),
+    (
+        (C, P),
+        "Con anterioridad a la reforma, no había ley.",
+        "Con anterioridad a la reforma, no había ley.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R7 for tone in tones],
+)
+def test_deeper_editing_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+def test_deeper_editing_a_casual_consequence_clause_becomes_its_own_sentence() -> None:
+    text = (
+        "Heliona ha firmado un acuerdo con la cooperativa de la comarca para la gestión diaria del "
+        "viñedo y de la bodega, lo que garantiza que la producción de uva permanezca en manos de "
+        "los productores locales."
+    )
+    casual = rewrite_text(text, Tone.CASUAL, ES)
+    assert "de la bodega. Eso garantiza que la producción" in casual, casual
+    for tone in (Tone.ACADEMIC, Tone.PROFESSIONAL):
+        assert ", lo que garantiza que" in rewrite_text(text, tone, ES)
