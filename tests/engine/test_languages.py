@@ -247,6 +247,10 @@ def test_a_long_opener_describing_the_draft_goes(language: Language, opener: str
 # A reaction a friend may also write ("Great idea!") goes only from an assistant's answer: here
 # the opener after it is the sign; a friend's message keeps it.
 REACTIONS = {
+    Language.ES: (
+        "¡Qué buena idea! Aquí tienes un pequeño plan:\n\nNos vemos a mediodía en la estación.",
+        "¡Qué buena idea! Yo llevo la tarta el domingo.",
+    ),
     Language.FR: (
         "Excellente idée ! Voici un petit plan :\n\nOn se retrouve à midi à la gare.",
         "Excellente idée ! J'apporte le gâteau dimanche.",

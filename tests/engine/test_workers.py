@@ -27,7 +27,7 @@ def gone(pid: int) -> bool:
         return True
 
 
-async def wait_until_gone(pid: int, seconds: float = 20) -> bool:
+async def wait_until_gone(pid: int, seconds: float = 60) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if gone(pid):
@@ -43,7 +43,7 @@ async def test_a_task_past_its_deadline_is_killed_and_its_worker_replaced() -> N
         started = time.monotonic()
         with pytest.raises(TimeoutError):
             await asyncio.wait_for(pool.run(time.sleep, 600), timeout=0.5)
-        assert time.monotonic() - started < 30
+        assert time.monotonic() - started < 120, "stopped at its deadline, not after the task"
         assert await wait_until_gone(before)
         after = await pool.run(os.getpid)
         assert after != before
