@@ -443,6 +443,7 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
         "[enumeration]\nfirst = 'first, '\n",  # markers without a scheme
         "[[adjective]]\nfind = 'cru(cial'\nreplace = ['x']\n",
         "[morphology]\narticles = [['a']]\n",
+        "[morphology]\narticles = [['a', 'ad', 'a', 'x']]\n",
         "[rhythm]\ntarget_variation = 'high'\n",
         "[discourse]\nmorals = ['(unclosed']\n",
         "[variety]\npairs = [['centre', 'center', 'centr']]\n",

@@ -2181,3 +2181,29 @@ def test_r7_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
 )
 def test_what_a_rule_writes_follows_a_swiss_texts_ss(text: str, expected: str) -> None:
     assert rewrite(text, Tone.PROFESSIONAL) == expected
+
+
+# Review r7: "Zögern Sie nicht, … zu stellen – keine Frage ist zu klein." took "klein" for the
+# verb; "– und ehrlich gesagt macht es Spaß" lost the filler that holds the verb-second order.
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [
+        (
+            Tone.PROFESSIONAL,
+            "Zögern Sie nicht, jederzeit Fragen zu stellen – keine Frage ist zu klein.",
+            "Stellen Sie gerne jederzeit Fragen – keine Frage ist zu klein.",
+        ),
+        (
+            Tone.PROFESSIONAL,
+            "Zögern Sie nicht, die Angebote zu nutzen.",
+            "Nutzen Sie gerne die Angebote.",
+        ),
+        (
+            Tone.CASUAL,
+            "Eine tolle Gelegenheit – und ehrlich gesagt macht es auch einfach Spaß!",
+            "Eine tolle Gelegenheit – und ehrlich gesagt macht es auch einfach Spaß!",
+        ),
+    ],
+)
+def test_r7_review_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected

@@ -1889,3 +1889,22 @@ def test_exact_cases_r7(tone: Tone, text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", UNTOUCHED_R7)
 def test_ordinary_italian_is_left_alone_r7(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, IT) == text
+
+
+# The euphonic d follows the word a rule wrote, and only before the same vowel (review it-r7-02:
+# "servirà ad comprare").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Il ricavato servirà ad acquistare due nuove LIM per le classi quarte.",
+            "Il ricavato servirà a comprare due nuove LIM per le classi quarte.",
+        ),
+        (
+            "Il comune ha messo in atto nuove misure e metterà in atto un piano.",
+            "Il comune ha attuato nuove misure e attuerà un piano.",
+        ),
+    ],
+)
+def test_the_euphonic_d_follows_the_replaced_word(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.CASUAL, IT) == expected

@@ -65,8 +65,10 @@ def _article(match: re.Match[str], morphology: Morphology) -> str:
     if elided == bool(space):  # "le" needs its space, "l'" none: anything else is not an article
         return match.group()
     rows = [row for row in morphology.articles if article.lower() in (row[0], row[1])]
-    wants_vowel = bool(morphology.vowel_start.match(word))
-    choices = {row[1] if wants_vowel else row[0] for row in rows}
+    choices = {
+        row.vowel if (row.vowel_start or morphology.vowel_start).match(word) else row.consonant
+        for row in rows
+    }
     if len(choices) != 1:  # "l'" before a consonant: "le" or "la"? Not guessed.
         return match.group()
     wanted = choices.pop()

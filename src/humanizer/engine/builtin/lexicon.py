@@ -9,6 +9,7 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
 from humanizer.options import Language, Tone
@@ -84,6 +85,15 @@ class Enumeration:
     schemes: dict[Tone, tuple[tuple[str, tuple[str, ...], str], ...]] = field(default_factory=dict)
 
 
+class ArticleRow(NamedTuple):
+    """An article before a consonant and before a vowel, and, if the row says so, the words
+    that take its vowel form (else the language's `vowel_start`)."""
+
+    consonant: str
+    vowel: str
+    vowel_start: re.Pattern[str] | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Morphology:
     """How adjectives agree, so that one entry per adjective serves all its forms.
@@ -92,12 +102,12 @@ class Morphology:
     singular, masculine plural, feminine plural); `masculine`/`feminine` are the determiners that
     show a noun's gender; `articles` are (before a consonant, before a vowel) pairs such as
     ("a", "an") or ("le", "l'"), fixed before a replaced word; `vowel_start` says which words take
-    the vowel form."""
+    the vowel form, unless a row names its own (Italian "ad" only before "a": `ArticleRow`)."""
 
     endings: tuple[tuple[str, tuple[str, str, str, str]], ...] = ()
     masculine: frozenset[str] = frozenset()
     feminine: frozenset[str] = frozenset()
-    articles: tuple[tuple[str, str], ...] = ()
+    articles: tuple["ArticleRow", ...] = ()
     vowel_start: re.Pattern[str] | None = None
     # Words between a noun and its adjective that say nothing of gender ("un papel tan crucial").
     intensifiers: frozenset[str] = frozenset()
@@ -501,9 +511,15 @@ def _morphology(source: str, table: object) -> Morphology:
     endings.sort(key=lambda row: len(row[0]), reverse=True)
     articles = []
     for row in table.get("articles", []):
-        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(x, str) for x in row)):
-            raise LexiconError(f"{where}: an articles row is [before a consonant, before a vowel]")
-        articles.append((row[0].lower(), row[1].lower()))
+        if not (
+            isinstance(row, list) and len(row) in (2, 3) and all(isinstance(x, str) for x in row)
+        ):
+            raise LexiconError(
+                f"{where}: an articles row is [before a consonant, before a vowel] and, "
+                "optionally, the pattern of the words that take the second"
+            )
+        starts = _compile(f"{where}: articles", row[2], re.IGNORECASE) if len(row) == 3 else None
+        articles.append(ArticleRow(row[0].lower(), row[1].lower(), starts))
     vowel = table.get("vowel_start")
     if vowel is not None and not isinstance(vowel, str):
         raise LexiconError(f"{where}: vowel_start must be a pattern")
