@@ -2159,3 +2159,17 @@ def test_closing_morals_on_heritage_and_the_future_go_where_a_paragraph_ends() -
 )
 def test_deeper_editing_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# Review r7 (fr-r7-01): "n'hésitez pas à nous contacter au 027 555 14 82 ou à répondre" left
+# "ou à répondre" after "vous pouvez": the second infinitive loses its "à" too, even after a
+# protected number.
+def test_a_second_infinitive_after_nhesitez_pas_loses_its_a() -> None:
+    text = (
+        "Pour toute demande, n'hésitez pas à nous contacter au 027 555 14 82 ou à répondre "
+        "simplement à ce courriel."
+    )
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.FR) == (
+        "Pour toute demande, vous pouvez nous contacter au 027 555 14 82 ou répondre "
+        "simplement à ce courriel."
+    )
