@@ -1957,3 +1957,23 @@ def test_deeper_editing_a_casual_consequence_clause_becomes_its_own_sentence() -
     assert "de la bodega. Eso garantiza que la producción" in casual, casual
     for tone in (Tone.ACADEMIC, Tone.PROFESSIONAL):
         assert ", lo que garantiza que" in rewrite_text(text, tone, ES)
+
+
+# Review r7 (es-r7-03): two aims after the same verb add up ("y también").
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Esta comunicación no solo pretende llenar ese vacío, sino también repensar la "
+            "memoria del trabajo.",
+            "Esta comunicación pretende llenar ese vacío y también repensar la memoria del "
+            "trabajo.",
+        ),
+        (
+            "El centro no es solo un museo, sino también un lugar de encuentro.",
+            "El centro es un museo y también un lugar de encuentro.",
+        ),
+    ],
+)
+def test_no_solo_with_two_aims_adds_them(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.ACADEMIC, Language.ES) == expected
