@@ -1977,3 +1977,14 @@ def test_deeper_editing_a_casual_consequence_clause_becomes_its_own_sentence() -
 )
 def test_no_solo_with_two_aims_adds_them(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.ACADEMIC, Language.ES) == expected
+
+
+def test_the_courtesy_calque_goes_with_mail_too() -> None:
+    # Review r7 (es-r7-04): "Espero que este mail te encuentre muy bien." stayed.
+    text = (
+        "Hola, Valeria:\n\nEspero que este mail te encuentre muy bien. Te escribo para "
+        "contarte cómo será tu primera semana."
+    )
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.ES) == (
+        "Hola, Valeria:\n\nTe escribo para contarte cómo será tu primera semana."
+    )
