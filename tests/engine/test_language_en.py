@@ -2824,3 +2824,23 @@ RUNNING_BUDDY = "Love that you're getting into running! Let's do the park loop o
 )
 def test_an_opening_reaction_goes_only_from_an_assistants_answer(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, Language.EN) == expected
+
+
+# Review r7 (en-r7-05): an opener that hands over the draft with a dash and an invitation to
+# tweak it goes; a person's "Here's the thing – …" stays.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Here's a casual, blog-style review – feel free to tweak it so it sounds like you!"
+            "\n\n---\n\nThe film is good. It runs 2 hours.",
+            "The film is good. It runs 2 hours.",
+        ),
+        (
+            "Here's the thing – you can't rush bread. It takes time.",
+            "Here's the thing – you can't rush bread. It takes time.",
+        ),
+    ],
+)
+def test_an_opener_handing_over_the_draft_with_a_dash_goes(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.CASUAL, Language.EN) == expected
