@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
 
-from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
+from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, PrefilterIndex, prefilter_of
 from humanizer.options import Language, Tone
 
 LANGUAGES_DIR = Path(__file__).parent / "languages"
@@ -141,6 +141,12 @@ class LanguageData:
     # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
+
+    @cached_property
+    def phrase_index(self) -> PrefilterIndex:
+        """The phrases' prefilters filed by their literals: a block asks only the few phrases
+        its pieces reach, not all of them (built once per language)."""
+        return PrefilterIndex([phrase.prefilter for phrase in self.phrases])
 
     @cached_property
     def abbreviated_words(self) -> frozenset[str]:
