@@ -73,9 +73,11 @@ class Rewriter:
         """Applies every entry; a second pass catches phrases that a first-pass drop moved to
         the start of a sentence ("Además, cabe destacar que …")."""
         phrases = self.data.phrases
+        # Kept for the second pass: the pieces of earlier versions only add candidates, and a
+        # prefilter's answer depends on the text alone.
+        folded = FoldedText(prose, indexed=True)
         for _ in range(2):
             before = prose
-            folded = FoldedText(prose, indexed=True)
             # In file order, only the phrases the text's pieces reach, as the text changes.
             candidates = self.data.phrase_index.candidates(folded)
             for position in candidates:
