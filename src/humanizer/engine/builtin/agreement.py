@@ -8,6 +8,7 @@ primordial" stays, "de essentiel" → "d'essentiel"). What the language does com
 """
 
 import re
+from functools import cache
 
 from humanizer.engine.builtin.lexicon import Adjective, Morphology, inflect
 
@@ -48,14 +49,35 @@ def fix_articles(text: str, morphology: Morphology) -> str:
     if REPLACED not in text:
         return text
     if morphology.vowel_start is not None and morphology.articles:
-        text = _article_pattern(morphology).sub(lambda m: _article(m, morphology), text)
+        text = _fix_marked_articles(text, morphology)
     return text.replace(REPLACED, "")
 
 
-def _article_pattern(morphology: Morphology) -> re.Pattern[str]:
+def _fix_marked_articles(text: str, morphology: Morphology) -> str:
+    """The pattern's substitution, searched for only just before each mark: a match ends with
+    one, `reach` characters from its start at most, so the text between is skipped."""
+    pattern, reach = _article_pattern(morphology)
+    parts = []
+    done = 0
+    mark = text.find(REPLACED)
+    while mark >= 0:
+        match = pattern.search(text, max(done, mark - reach))
+        if match is None:
+            break
+        parts += [text[done : match.start()], _article(match, morphology)]
+        done = match.end()
+        mark = text.find(REPLACED, done)
+    parts.append(text[done:])
+    return "".join(parts)
+
+
+@cache
+def _article_pattern(morphology: Morphology) -> tuple[re.Pattern[str], int]:
+    """The articles before a mark; and how far before the mark a match starts at most."""
     forms = {form.lower() for row in morphology.articles for form in row[:2]}
     alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
-    return re.compile(rf"(?<![\w'’])(?i:({alternatives}))( ?){REPLACED}(?=([^\W\d_]+))")
+    pattern = re.compile(rf"(?<![\w'’])(?i:({alternatives}))( ?){REPLACED}(?=([^\W\d_]+))")
+    return pattern, max(map(len, forms)) + len(" ")
 
 
 def _article(match: re.Match[str], morphology: Morphology) -> str:
