@@ -39,6 +39,20 @@ def test_articles_are_fixed_as_by_a_substitution_over_the_whole_text(
 
 def test_an_article_far_from_the_start_is_fixed() -> None:
     morphology = load_language(Language.EN).morphology
-    text = "Words. " * 500 + f"It is a {REPLACED}important step and a {REPLACED}key one."
+    text = "Words. " * 500 + f"It is a {REPLACED}important step and an {REPLACED}key one."
     fixed = fix_articles(text, morphology)
     assert fixed.endswith("It is an important step and a key one.")
+
+
+@pytest.mark.parametrize("language", WITH_ARTICLES)
+def test_every_article_of_the_language_is_fixed_as_by_the_substitution(
+    language: Language,
+) -> None:
+    morphology = load_language(language).morphology
+    for row in morphology.articles:
+        for form in row:
+            for spacing in ("", " "):
+                for word in ("abri", "casa", "hour"):
+                    for written in (form, form.upper()):
+                        text = f"Words, {written}{spacing}{REPLACED}{word} and {REPLACED}more."
+                        assert fix_articles(text, morphology) == _whole_text(text, language)

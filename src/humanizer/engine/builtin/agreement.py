@@ -54,19 +54,20 @@ def fix_articles(text: str, morphology: Morphology) -> str:
 
 
 def _fix_marked_articles(text: str, morphology: Morphology) -> str:
-    """The pattern's substitution, searched for only just before each mark: a match ends with
-    one, `reach` characters from its start at most, so the text between is skipped."""
+    """The pattern's substitution, tried only just before each mark: a match holds one mark,
+    at its end, and starts `reach` characters before it at most; the text between is skipped."""
     pattern, reach = _article_pattern(morphology)
     parts = []
-    done = 0
+    done = 0  # the end of the last match
     mark = text.find(REPLACED)
     while mark >= 0:
-        match = pattern.search(text, max(done, mark - reach))
-        if match is None:
-            break
-        parts += [text[done : match.start()], _article(match, morphology)]
-        done = match.end()
-        mark = text.find(REPLACED, done)
+        for start in range(max(done, mark - reach), mark + 1):
+            match = pattern.match(text, start)
+            if match:
+                parts += [text[done:start], _article(match, morphology)]
+                done = match.end()
+                break
+        mark = text.find(REPLACED, mark + 1)
     parts.append(text[done:])
     return "".join(parts)
 
