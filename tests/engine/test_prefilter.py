@@ -4,6 +4,9 @@ A wrong literal (one a match need not contain) would make the engine skip a phra
 there, so each shape of pattern is tested with a text that matches it in the way a wrong
 literal would miss; random patterns and texts check the same on any shape; and the engine's
 output on real texts is the same with the prefilters as without them.
+
+The index of many prefilters must never leave out one that admits the text when its turn
+comes, even when an earlier rewrite brought in the literals it needs.
 """
 
 import _sre
@@ -16,13 +19,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from humanizer.engine.builtin import rewrite_text
+from humanizer.engine.builtin.lexicon import LanguageData, load_language, parse_language
 from humanizer.engine.builtin.prefilter import (
     FoldedText,
     Prefilter,
+    PrefilterIndex,
     fold,
     pieces_of,
     prefilter_of,
 )
+from humanizer.engine.builtin.rules import Rewriter
 from humanizer.options import Language, Tone
 
 TEXTS = Path(__file__).resolve().parents[2] / "bench" / "texts"
@@ -236,6 +242,111 @@ def _shouting(text: str) -> str:
     return text.upper().replace("I", "\u0130").replace("K", "\u212a").replace("SS", "\u017fS")
 
 
+# -- the index of many prefilters ---------------------------------------------------------------
+
+
+def _phrases(*entries: tuple[str, str]) -> LanguageData:
+    """A language of just these phrases (find, replace), in this order."""
+    phrase = [{"find": find, "replace": [replace]} for find, replace in entries]
+    return parse_language(Language.EN, {"phrase": phrase}, "index.toml")
+
+
+def test_a_phrase_whose_literals_an_earlier_replacement_brings_is_still_applied() -> None:
+    data = _phrases(("quite frankly", "honestly, a cornerstone"), ("cornerstone", "basis"))
+    candidates = data.phrase_index.candidates(
+        FoldedText("It is, quite frankly, a plan.", indexed=True)
+    )
+    turns = []
+    for position in candidates:
+        turns.append(position)
+        if position == 0:
+            candidates.update("It is, honestly, a cornerstone, a plan.")
+    assert turns == [0, 1]
+
+
+def test_a_chain_of_replacements_is_applied_in_one_pass() -> None:
+    # The second pass could catch one link of the chain, not two.
+    data = _phrases(
+        ("quite frankly", "honestly, a cornerstone"),
+        ("a cornerstone", "a pivotal part"),
+        ("pivotal", "key"),
+    )
+    text = "It is, quite frankly, a plan."
+    assert Rewriter(data, Tone.CASUAL).apply_phrases(text) == "It is, honestly, a key part, a plan."
+
+
+def test_phrases_reached_only_by_short_literals_a_replacement_brings_are_applied() -> None:
+    data = _phrases(("quite frankly", "so, yes"), ("(?<=,) yes", " ok"), ("(?<=,) ok", " no"))
+    for phrase in data.phrases[1:]:
+        assert all(literals.short for literals in phrase.prefilter.sets)
+    text = "It is, quite frankly, a plan."
+    assert Rewriter(data, Tone.CASUAL).apply_phrases(text) == "It is, so, no, a plan."
+
+
+def test_a_phrase_without_literal_sets_is_always_tried() -> None:
+    data = _phrases((r"\d\d", "NN"), ("cornerstone", "basis"))
+    assert data.phrases[0].prefilter.sets == ()
+    for text in ("", "x", "a plain text without any digits"):
+        assert list(data.phrase_index.candidates(FoldedText(text, indexed=True))) == [0]
+    assert Rewriter(data, Tone.CASUAL).apply_phrases("in 42 days") == "in NN days"
+
+
+def test_an_earlier_phrase_is_not_asked_again_in_the_same_pass() -> None:
+    index = PrefilterIndex([prefilter_of(re.compile(p)) for p in ("later", "first")])
+    candidates = index.candidates(FoldedText("the first one", indexed=True))
+    seen = []
+    for position in candidates:
+        seen.append(position)
+        candidates.update("the later first one")
+    assert seen == [1]
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_the_candidates_hold_every_phrase_whose_prefilter_admits_the_text(
+    language: Language,
+) -> None:
+    data = load_language(language)
+    for text in _development_texts(language):
+        for variant in (text, _shouting(text), text[: len(text) // 3]):
+            folded = FoldedText(variant, indexed=True)
+            candidates = list(data.phrase_index.candidates(folded))
+            assert candidates == sorted(set(candidates))
+            admitted = [i for i, p in enumerate(data.phrases) if p.prefilter.admits(folded)]
+            assert [i for i in candidates if data.phrases[i].prefilter.admits(folded)] == admitted
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(_pattern_and_sample(), min_size=1, max_size=8),
+    st.text(alphabet=ALPHABET, max_size=12),
+    st.lists(st.tuples(st.integers(0, 40), st.integers(0, 6), st.integers(0, 7))),
+)
+def test_at_its_turn_every_prefilter_that_admits_the_rewritten_text_is_a_candidate(
+    patterns: list[tuple[str, str]], text: str, edits: list[tuple[int, int, int]]
+) -> None:
+    """Each candidate's turn may rewrite the text, bringing in another pattern's sample."""
+    prefilters = [prefilter_of(re.compile(pattern)) for pattern, _ in patterns]
+    folded = FoldedText(text, indexed=True)
+    candidates = PrefilterIndex(prefilters).candidates(folded)
+    turns = iter(candidates)
+    upcoming = next(turns, None)
+    for position, prefilter in enumerate(prefilters):
+        # The pieces an updated text keeps of its earlier versions change no answer.
+        admitted = prefilter.admits(folded)
+        assert admitted == prefilter.admits(FoldedText(text, indexed=True))
+        if admitted:
+            assert upcoming == position, (patterns, text)
+        if upcoming != position:
+            continue
+        if edits:
+            start, length, sample = edits.pop()
+            inserted = patterns[sample % len(patterns)][1] * 2
+            text = text[:start] + inserted + text[start + length :]
+            candidates.update(text)
+            assert folded.text == fold(text)
+        upcoming = next(turns, None)
+
+
 @pytest.mark.parametrize("language", list(Language))
 def test_the_engine_rewrites_the_same_with_or_without_prefilters(
     language: Language, monkeypatch: pytest.MonkeyPatch
@@ -248,5 +359,11 @@ def test_the_engine_rewrites_the_same_with_or_without_prefilters(
     ]
     filtered = [rewrite_text(text, tone, language) for text, tone in cases]
     monkeypatch.setattr(Prefilter, "admits", lambda self, text: True)
+    # Every phrase a candidate: filed under no literal.
+    monkeypatch.setattr(
+        LanguageData,
+        "phrase_index",
+        property(lambda self: PrefilterIndex([Prefilter()] * len(self.phrases))),
+    )
     unfiltered = [rewrite_text(text, tone, language) for text, tone in cases]
     assert filtered == unfiltered

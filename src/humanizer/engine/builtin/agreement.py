@@ -8,6 +8,7 @@ primordial" stays, "de essentiel" → "d'essentiel"). What the language does com
 """
 
 import re
+from functools import cache
 
 from humanizer.engine.builtin.lexicon import Adjective, Morphology, inflect
 
@@ -48,14 +49,36 @@ def fix_articles(text: str, morphology: Morphology) -> str:
     if REPLACED not in text:
         return text
     if morphology.vowel_start is not None and morphology.articles:
-        text = _article_pattern(morphology).sub(lambda m: _article(m, morphology), text)
+        text = _fix_marked_articles(text, morphology)
     return text.replace(REPLACED, "")
 
 
-def _article_pattern(morphology: Morphology) -> re.Pattern[str]:
+def _fix_marked_articles(text: str, morphology: Morphology) -> str:
+    """The pattern's substitution, tried only just before each mark: a match holds one mark,
+    at its end, and starts `reach` characters before it at most; the text between is skipped."""
+    pattern, reach = _article_pattern(morphology)
+    parts = []
+    done = 0  # the end of the last match
+    mark = text.find(REPLACED)
+    while mark >= 0:
+        for start in range(max(done, mark - reach), mark + 1):
+            match = pattern.match(text, start)
+            if match:
+                parts += [text[done:start], _article(match, morphology)]
+                done = match.end()
+                break
+        mark = text.find(REPLACED, mark + 1)
+    parts.append(text[done:])
+    return "".join(parts)
+
+
+@cache
+def _article_pattern(morphology: Morphology) -> tuple[re.Pattern[str], int]:
+    """The articles before a mark; and how far before the mark a match starts at most."""
     forms = {form.lower() for row in morphology.articles for form in row[:2]}
     alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
-    return re.compile(rf"(?<![\w'’])(?i:({alternatives}))( ?){REPLACED}(?=([^\W\d_]+))")
+    pattern = re.compile(rf"(?<![\w'’])(?i:({alternatives}))( ?){REPLACED}(?=([^\W\d_]+))")
+    return pattern, max(map(len, forms)) + len(" ")
 
 
 def _article(match: re.Match[str], morphology: Morphology) -> str:

@@ -11,7 +11,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import NamedTuple
 
-from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, prefilter_of
+from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, PrefilterIndex, prefilter_of
 from humanizer.options import Language, Tone
 
 LANGUAGES_DIR = Path(__file__).parent / "languages"
@@ -153,6 +153,12 @@ class LanguageData:
     everyday_words: frozenset[str] = frozenset()
     # Words of two varieties of the language ("centre", "center"): see variety.py.
     variety_pairs: tuple[tuple[str, str], ...] = ()
+
+    @cached_property
+    def phrase_index(self) -> PrefilterIndex:
+        """The phrases' prefilters filed by their literals: a block asks only the few phrases
+        its pieces reach, not all of them (built once per language)."""
+        return PrefilterIndex([phrase.prefilter for phrase in self.phrases])
 
     @cached_property
     def abbreviated_words(self) -> frozenset[str]:

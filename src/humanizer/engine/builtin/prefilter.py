@@ -13,6 +13,7 @@ so that one prefilter serves case-sensitive and case-insensitive patterns alike.
 """
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from re import _casefix as casefix  # type: ignore[attr-defined]
 from re import _constants as constants  # type: ignore[attr-defined]
@@ -88,14 +89,19 @@ class FoldedText:
         self.text = fold(text)
         self.pieces = pieces_of(self.text) if indexed else None
 
-    def update(self, text: str) -> None:
+    def update(self, text: str) -> str:
+        """Follows the text through a rewrite; returns the part of the new (folded) text that
+        holds every piece, and every literal of a piece or shorter, that the old text did not
+        hold (the whole text when not indexed)."""
         new, old = fold(text), self.text
-        if self.pieces is not None:
-            same_start = _common_start(old, new)
-            same_end = _common_end(old[same_start:], new[same_start:])
-            changed = new[max(0, same_start - PIECE + 1) : len(new) - same_end + PIECE - 1]
-            self.pieces |= pieces_of(changed)
         self.text = new
+        if self.pieces is None:
+            return new
+        same_start = _common_start(old, new)
+        same_end = _common_end(old[same_start:], new[same_start:])
+        changed = new[max(0, same_start - PIECE + 1) : len(new) - same_end + PIECE - 1]
+        self.pieces |= pieces_of(changed)
+        return changed
 
 
 def _common_start(a: str, b: str) -> int:
@@ -171,6 +177,96 @@ class Prefilter:
         """Whether the text may match; False only when it cannot."""
         pieces, folded = text.pieces, text.text
         return all(literals.met_by(pieces, folded) for literals in self.sets)
+
+
+class PrefilterIndex:
+    """Many prefilters filed under what a text must hold to meet each, so that a text's pieces
+    are looked up once instead of every prefilter being asked: most never are.
+
+    Each prefilter is filed under one of its sets, under the set's keys and its short literals.
+    A text that meets the set holds one of those keys among its pieces or one of those short
+    literals, so a prefilter it reaches neither way cannot admit it. One without sets admits
+    every text: it is always a candidate.
+    """
+
+    __slots__ = ("always", "by_piece", "by_short", "short_lengths", "size")
+
+    def __init__(self, prefilters: Sequence[Prefilter]) -> None:
+        self.size = len(prefilters)
+        always: list[int] = []
+        by_piece: dict[str, list[int]] = {}
+        by_short: dict[str, list[int]] = {}
+        for position, prefilter in enumerate(prefilters):
+            if not prefilter.sets:
+                always.append(position)
+                continue
+            filed = min(prefilter.sets, key=_filing_cost)
+            for key in sorted(filed.keys):
+                by_piece.setdefault(key, []).append(position)
+            for literal in filed.short:
+                by_short.setdefault(literal, []).append(position)
+        self.always = tuple(always)
+        self.by_piece = {key: tuple(positions) for key, positions in by_piece.items()}
+        self.by_short = {literal: tuple(positions) for literal, positions in by_short.items()}
+        self.short_lengths = tuple(sorted({len(literal) for literal in by_short}))
+
+    def candidates(self, text: FoldedText) -> "Candidates":
+        return Candidates(self, text)
+
+
+def _filing_cost(literals: LiteralSet) -> tuple[bool, int, int]:
+    # A short literal is searched for and often found ("," "de "); the longer the shortest one,
+    # the rarer; then the fewer keys, the fewer look-ups.
+    shortest = min((len(literal) for literal in literals.short), default=PIECE)
+    return (bool(literals.short), -shortest, len(literals.keys) + len(literals.short))
+
+
+class Candidates:
+    """The positions of an index's prefilters that may admit a text, in order, while the text
+    is rewritten: a rewrite (`update`) adds those that its new pieces and short literals reach
+    and that are still to come. Every prefilter that admits the text when its turn comes is
+    one (with, as a rule, a few that do not).
+    """
+
+    __slots__ = ("_index", "_marked", "_position", "text")
+
+    def __init__(self, index: PrefilterIndex, text: FoldedText) -> None:
+        if text.pieces is None:
+            raise ValueError("candidates are found by a text's piece index")
+        self._index = index
+        self._position = -1
+        self.text = text
+        marked = self._marked = bytearray(index.size)
+        for position in index.always:
+            marked[position] = 1
+        for piece in index.by_piece.keys() & text.pieces:
+            for position in index.by_piece[piece]:
+                marked[position] = 1
+        for literal, positions in index.by_short.items():
+            if literal in text.text:
+                for position in positions:
+                    marked[position] = 1
+
+    def __iter__(self) -> Iterator[int]:
+        marked = self._marked
+        position = marked.find(1, self._position + 1)
+        while position >= 0:
+            self._position = position
+            yield position
+            position = marked.find(1, position + 1)
+
+    def update(self, text: str) -> None:
+        """Follows the text through a rewrite (`FoldedText.update`). A phrase already passed
+        is marked in vain, as the next position is looked for after the current one."""
+        changed = self.text.update(text)
+        marked, by_piece, by_short = self._marked, self._index.by_piece, self._index.by_short
+        for piece in pieces_of(changed) & by_piece.keys():
+            for position in by_piece[piece]:
+                marked[position] = 1
+        for length in self._index.short_lengths:
+            for start in range(len(changed) - length + 1):
+                for position in by_short.get(changed[start : start + length], ()):
+                    marked[position] = 1
 
 
 def prefilter_of(pattern: re.Pattern[str]) -> Prefilter:

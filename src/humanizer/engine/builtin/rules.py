@@ -72,17 +72,23 @@ class Rewriter:
     def apply_phrases(self, prose: str) -> str:
         """Applies every entry; a second pass catches phrases that a first-pass drop moved to
         the start of a sentence ("Además, cabe destacar que …")."""
+        phrases = self.data.phrases
+        # Kept for the second pass: the pieces of earlier versions only add candidates, and a
+        # prefilter's answer depends on the text alone.
+        folded = FoldedText(prose, indexed=True)
         for _ in range(2):
             before = prose
-            folded = FoldedText(prose, indexed=True)
-            for phrase in self.data.phrases:
+            # In file order, only the phrases the text's pieces reach, as the text changes.
+            candidates = self.data.phrase_index.candidates(folded)
+            for position in candidates:
+                phrase = phrases[position]
                 options = phrase.options.get(self.tone)
                 if not options or not phrase.prefilter.admits(folded):
                     continue
                 changed, found = phrase.pattern.subn(self._replacer(phrase, options), prose)
                 if found:  # one scan of the text whether or not the phrase is there
                     prose = fix_articles(changed, self.data.morphology)
-                    folded.update(prose)
+                    candidates.update(prose)
             if prose == before:
                 break
         return prose
