@@ -1988,3 +1988,10 @@ def test_the_courtesy_calque_goes_with_mail_too() -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.ES) == (
         "Hola, Valeria:\n\nTe escribo para contarte cómo será tu primera semana."
     )
+
+
+def test_the_casual_conseguir_has_its_own_gerund() -> None:
+    # "logrando" became "conseguando" (a misspelling the quality bench found, es machine casual).
+    assert rewrite_text(
+        "El equipo siguió logrando buenos resultados.", Tone.CASUAL, Language.ES
+    ) == ("El equipo siguió consiguiendo buenos resultados.")
