@@ -165,6 +165,32 @@ def test_an_opening_reaction_goes_only_from_an_assistants_answer(
     assert edit(text, small) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A letter's body that went on in lower case after the salutation's comma still does.
+        (
+            "Dear Ana,\n\ni hope this email finds you well. The room is ready for the guests.",
+            "Dear Ana,\n\nthe room is ready for the guests.",
+        ),
+        # A word the text never writes in lower case (a noun, a name) keeps its capital.
+        (
+            "Dear Ana,\n\ni hope this email finds you well. Rooms are ready.",
+            "Dear Ana,\n\nRooms are ready.",
+        ),
+        # A courtesy sentence that began with a capital leaves the next one as it was.
+        (
+            "Dear Ana,\n\nI hope this email finds you well. The room is ready for the guests.",
+            "Dear Ana,\n\nThe room is ready for the guests.",
+        ),
+    ],
+)
+def test_a_line_that_went_on_in_lower_case_still_does(
+    small: LanguageData, text: str, expected: str
+) -> None:
+    assert edit(text, small) == expected
+
+
 def test_an_offer_naming_something_before_an_emoji_line_marks_an_assistants_answer(
     small: LanguageData,
 ) -> None:

@@ -2203,6 +2203,14 @@ def test_what_a_rule_writes_follows_a_swiss_texts_ss(text: str, expected: str) -
             "Eine tolle Gelegenheit – und ehrlich gesagt macht es auch einfach Spaß!",
             "Eine tolle Gelegenheit – und ehrlich gesagt macht es auch einfach Spaß!",
         ),
+        # de-r7-01: after the salutation's comma the letter goes on in lower case
+        (
+            Tone.PROFESSIONAL,
+            "Sehr geehrter Herr Huber,\n\nich hoffe, es geht Ihnen gut. Das gesamte Team freut "
+            "sich auf Sie, und das Zimmer ist bereit.",
+            "Sehr geehrter Herr Huber,\n\ndas gesamte Team freut sich auf Sie, und das Zimmer "
+            "ist bereit.",
+        ),
     ],
 )
 def test_r7_review_fixes(tone: Tone, text: str, expected: str) -> None:

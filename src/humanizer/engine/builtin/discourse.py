@@ -26,6 +26,8 @@ _NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]*(?:['’-][^\W\d_]+)*")
 # A quoted title of one to four words ("« Discussion »", "“Our Story”").
 _TITLE = re.compile(r"[«“„\"‘]\s?[^\W\d_]+(?:[ '’-][^\W\d_]+){0,3}\s?[»”“\"’]")
 _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
+_FIRST_LETTER = re.compile(r"[^\W\d_]")
+_FIRST_WORD = re.compile(r"[^\W\d_]+")
 _END_MARKS = ".:!?…;"  # the first three are tried in place of an emoji that ends a sentence
 
 
@@ -210,6 +212,8 @@ class Document:
                     self._filler(self.courtesy, line, s) or self._filler(self.signposts, line, s)
                 )
             ]
+            if kept and line.sentences and kept[0] != line.sentences[0]:
+                kept[0] = self._continuing(line.sentences[0], kept[0])
             # Emoji after the paragraph's last words belong to it: they go with a dropped moral.
             trail: list[str] = []
             while kept and not _core(kept[-1]):
@@ -222,6 +226,21 @@ class Document:
                 kept += trail
             if kept or len(lines) > 1:
                 line.sentences = _strip_leading_space(kept)
+
+    def _continuing(self, dropped: str, sentence: str) -> str:
+        """The sentence that now opens a line, in lower case where the one that went was: a
+        letter's body after "Sehr geehrter Herr Huber," goes on in lower case ("das gesamte
+        Team …"). Only a word the text also writes in lower case is lowered, so that a noun or a
+        name keeps its capital."""
+        first = _FIRST_LETTER.search(dropped)
+        word = _FIRST_WORD.match(sentence.lstrip())
+        if not first or not first.group().islower() or not word or not word.group()[0].isupper():
+            return sentence
+        lowered = word.group()[0].lower() + word.group()[1:]
+        if not re.search(rf"(?<!\w){re.escape(lowered)}(?!\w)", self.source):
+            return sentence
+        start = len(sentence) - len(sentence.lstrip())
+        return sentence[:start] + lowered + sentence[start + len(word.group()) :]
 
     def _filler(self, patterns: tuple[re.Pattern[str], ...], line: Line, sentence: str) -> bool:
         """A sentence that says nothing goes when it matches as a whole and every protected span
