@@ -502,11 +502,11 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il primo stipendio va gestito con calma.\n\n- Parti da un budget chiaro.\n"
         "- Metti da parte qualcosa ogni mese.",
     ),
-    # courtesy calques go; a native greeting stays
+    # courtesy calques go; a native greeting stays, and the letter goes on in lower case
     (
         ALL,
         "Ciao Paolo,\n\nspero che questa mail ti trovi bene. Ti scrivo per la cena di sabato.",
-        "Ciao Paolo,\n\nTi scrivo per la cena di sabato.",
+        "Ciao Paolo,\n\nti scrivo per la cena di sabato.",
     ),
     (
         ALL,
