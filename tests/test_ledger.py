@@ -31,6 +31,14 @@ def account(db: sa.Engine) -> tuple[int, int]:
     return account.id, info.id
 
 
+def key_last_used(db: sa.Engine, key_id: int) -> datetime:
+    with db.connect() as connection:
+        moment = connection.execute(
+            sa.select(api_keys.c.last_used_at).where(api_keys.c.id == key_id)
+        ).scalar_one()
+    return moment.replace(tzinfo=UTC)  # type: ignore[no-any-return]
+
+
 def charge(
     ledger: Ledger,
     account_id: int,
@@ -128,20 +136,15 @@ def test_a_keys_last_use_is_written_at_most_once_a_minute(
     account_id, key_id = account
     ledger = Ledger(db)
 
-    def last_used() -> datetime:
-        with db.connect() as connection:
-            moment = connection.execute(
-                sa.select(api_keys.c.last_used_at).where(api_keys.c.id == key_id)
-            ).scalar_one()
-        return moment.replace(tzinfo=UTC)  # type: ignore[no-any-return]
-
     plan = Plan("big", 10_000, 1000, api_access=True, rate_limit=None)
     for seconds, expected in [(0, 0), (30, 0), (59, 0), (60, 60), (90, 60), (125, 125)]:
         now = NOV + timedelta(seconds=seconds)
         assert charge(ledger, account_id, 1, key_id=key_id, now=now, plan=plan) is not None
-        assert last_used() == NOV + timedelta(seconds=expected), seconds
+        assert key_last_used(db, key_id) == NOV + timedelta(seconds=expected), seconds
     assert charge(ledger, account_id, 100_000, key_id=key_id, now=NOV + timedelta(hours=1)) is None
-    assert last_used() == NOV + timedelta(seconds=125), "a refused charge does not touch it"
+    assert key_last_used(db, key_id) == NOV + timedelta(seconds=125), (
+        "a refused charge does not touch it"
+    )
     assert ledger.count_rows(account_id) == 6
 
 
@@ -161,24 +164,17 @@ def test_a_charge_leaves_alone_a_key_read_as_used_within_the_minute(
 
     sa.event.listen(db, "before_cursor_execute", count_key_writes)
 
-    def last_used() -> datetime:
-        with db.connect() as connection:
-            moment = connection.execute(
-                sa.select(api_keys.c.last_used_at).where(api_keys.c.id == key_id)
-            ).scalar_one()
-        return moment.replace(tzinfo=UTC)  # type: ignore[no-any-return]
-
     assert charge(ledger, account_id, 1, key_id=key_id, now=NOV) is not None
-    assert last_used() == NOV
+    assert key_last_used(db, key_id) == NOV
     fresh = NOV + timedelta(seconds=30)
     writes = len(key_writes)
     assert charge(ledger, account_id, 1, key_id=key_id, now=fresh, key_used_at=NOV) is not None
-    assert last_used() == NOV
+    assert key_last_used(db, key_id) == NOV
     if db.dialect.name == "sqlite":
         assert len(key_writes) == writes, "a fresh key is not written"
     stale = NOV + timedelta(seconds=61)
     assert charge(ledger, account_id, 1, key_id=key_id, now=stale, key_used_at=NOV) is not None
-    assert last_used() == stale
+    assert key_last_used(db, key_id) == stale
     assert ledger.count_rows(account_id) == 3
 
 

@@ -75,7 +75,7 @@ def _fix_marked_articles(text: str, morphology: Morphology) -> str:
 @cache
 def _article_pattern(morphology: Morphology) -> tuple[re.Pattern[str], int]:
     """The articles before a mark; and how far before the mark a match starts at most."""
-    forms = {form.lower() for row in morphology.articles for form in row[:2]}
+    forms = {form for row in morphology.articles for form in (row.consonant, row.vowel)}
     alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     pattern = re.compile(rf"(?<![\w'’])(?i:({alternatives}))( ?){REPLACED}(?=([^\W\d_]+))")
     return pattern, max(map(len, forms)) + len(" ")
@@ -87,7 +87,7 @@ def _article(match: re.Match[str], morphology: Morphology) -> str:
     elided = article.endswith(("'", "’"))
     if elided == bool(space):  # "le" needs its space, "l'" none: anything else is not an article
         return match.group()
-    rows = [row for row in morphology.articles if article.lower() in (row[0], row[1])]
+    rows = [row for row in morphology.articles if article.lower() in (row.consonant, row.vowel)]
     choices = {
         row.vowel if (row.vowel_start or morphology.vowel_start).match(word) else row.consonant
         for row in rows

@@ -237,7 +237,7 @@ class Document:
         if not first or not first.group().islower() or not word or not word.group()[0].isupper():
             return sentence
         lowered = word.group()[0].lower() + word.group()[1:]
-        if not re.search(rf"(?<!\w){re.escape(lowered)}(?!\w)", self.source):
+        if not self._occurrences(lowered):
             return sentence
         start = len(sentence) - len(sentence.lstrip())
         return sentence[:start] + lowered + sentence[start + len(word.group()) :]

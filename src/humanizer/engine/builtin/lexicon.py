@@ -107,7 +107,7 @@ class Morphology:
     endings: tuple[tuple[str, tuple[str, str, str, str]], ...] = ()
     masculine: frozenset[str] = frozenset()
     feminine: frozenset[str] = frozenset()
-    articles: tuple["ArticleRow", ...] = ()
+    articles: tuple[ArticleRow, ...] = ()
     vowel_start: re.Pattern[str] | None = None
     # Words between a noun and its adjective that say nothing of gender ("un papel tan crucial").
     intensifiers: frozenset[str] = frozenset()
