@@ -29,6 +29,7 @@ import argparse
 import difflib
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -175,6 +176,10 @@ def shared_texts(language: str, label: str) -> list[Sample]:
     return samples
 
 
+# A word with a digit in it is a code, a model or a unit, not a word a speller knows.
+_CODE = re.compile(r"\d")
+
+
 class Speller:
     """Counts misspelled words with hunspell, if it is installed."""
 
@@ -196,7 +201,9 @@ class Speller:
             text=True,
             check=True,
         )
-        return Counter(result.stdout.split())
+        # Words only: a list's "-" or a code in bold ("**MERCI15**.") is not a misspelling.
+        words = (word.strip(".,;:!?*_") for word in result.stdout.split())
+        return Counter(w for w in words if any(c.isalpha() for c in w) and not _CODE.search(w))
 
 
 class Similarity:

@@ -86,13 +86,41 @@ kind = "word"
 find = 'leverage'
 replace = ["important use", "strong use"]
 
+[[verb]]
+find = "obtain"
+casual = ["get"]
+academic = ["gain", "secure"]
+
+[[verb]]
+find = "fomentar"
+replace = ["impulsar"]
+
+[[verb]]
+find = "take place"
+replace = ["happen"]
+
+[[noun]]
+find = "endeavour"
+replace = ["effort"]
+
 [morphology]
+# base, third person, past, past participle, -ing
+verb_endings = [
+  ["", "", "s", "ed", "ed", "ing"], ["e", "e", "es", "ed", "ed", "ing"],
+  ["ar", "ar", "a", "amos", "ado", "ando"],
+]
+noun_endings = [["", "", "s"]]
 adjective_endings = [["o", "o", "a", "os", "as"], ["al", "al", "al", "ales", "ales"]]
 masculine = ["el", "un", "los"]
 feminine = ["la", "una", "las"]
 articles = [["a", "an"]]
 vowel_start = '[aeiou]'
 intensifiers = ["tan", "muy"]
+
+[morphology.irregular_verbs]
+get = ["get", "gets", "got", "got", "getting"]
+take = ["take", "takes", "took", "taken", "taking"]
+secure = ["secure", "secures", "secured", "secured", "securing"]
 
 [[split]]
 find = ', and '
@@ -127,6 +155,7 @@ def edit(text: str, data: LanguageData, tone: Tone = Tone.CASUAL) -> str:
         prose = rewriter.restructure([line.text])[0]
         prose = rewriter.apply_phrases(prose)
         prose = rewriter.apply_adjectives(prose)
+        prose = rewriter.apply_inflected(prose)
         prose = apply_capitals(tidy_spacing(prose, data))
         restored = unmask(prose, line.masked)
         assert restored is not None
@@ -382,6 +411,46 @@ def test_adjectives_agree_with_their_noun(small: LanguageData, text: str, expect
     assert edit(text, small) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "tone", "expected"),
+    [
+        # each form of the verb becomes the same form of the plainer one, regular or not
+        ("We obtain data.", Tone.CASUAL, "We get data."),
+        ("She obtains it and obtained more.", Tone.CASUAL, "She gets it and got more."),
+        ("Obtaining it was slow.", Tone.CASUAL, "Getting it was slow."),
+        ("They obtained support.", Tone.ACADEMIC, "They gained support."),
+        # a tone with no option leaves the verb
+        ("They obtained support.", Tone.PROFESSIONAL, "They obtained support."),
+        # a lemma of two words inflects its first
+        ("The meeting took place on time.", Tone.CASUAL, "The meeting happened on time."),
+        # nouns keep their number
+        ("Two endeavours and an endeavour.", Tone.CASUAL, "Two efforts and an effort."),
+        # a form that stands in two slots whose replacements differ is not guessed: none here
+        ("Fomentamos la lectura.", Tone.CASUAL, "Impulsamos la lectura."),
+        # never inside a longer word
+        ("The obtainable data.", Tone.CASUAL, "The obtainable data."),
+    ],
+)
+def test_verbs_and_nouns_keep_the_form_they_were_found_in(
+    small: LanguageData, text: str, tone: Tone, expected: str
+) -> None:
+    assert edit(text, small, tone) == expected
+
+
+def test_a_form_in_two_slots_is_not_guessed(small: LanguageData) -> None:
+    """A form of two slots (past and past participle "obtained") whose replacements differ
+    ("took", "taken") is kept as it is."""
+    data = parse_language(
+        Language.EN,
+        tomllib.loads(
+            SMALL.replace('find = "obtain"\ncasual = ["get"]', 'find = "obtain"\ncasual = ["take"]')
+        ),
+        "small.toml",
+    )
+    assert edit("We obtain data.", data) == "We take data."
+    assert edit("We obtained data.", data) == "We obtained data."
+
+
 def test_the_article_follows_the_replaced_word(small: LanguageData) -> None:
     assert edit("It was a pivotal year.", small) == "It was an important year."
 
@@ -469,6 +538,12 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
         "[enumeration]\nfirst = 'first, '\n",  # markers without a scheme
         "[[adjective]]\nfind = 'cru(cial'\nreplace = ['x']\n",
         "[morphology]\narticles = [['a']]\n",
+        # a verb no ending row fits, or rows of different lengths
+        "[[verb]]\nfind = 'obtain'\nreplace = ['get']\n",
+        "[morphology]\nverb_endings = [['', '', 's'], ['e', 'e', 'es', 'ed']]\n",
+        "[morphology]\nverb_endings = [['ar', 'ar']]\n"
+        "[[verb]]\nfind = 'fomentar'\nreplace = ['get']\n",
+        "[morphology]\nirregular_verbs = { get = 'got' }\n",
         "[morphology]\narticles = [['a', 'ad', 'a', 'x']]\n",
         "[rhythm]\ntarget_variation = 'high'\n",
         "[discourse]\nmorals = ['(unclosed']\n",

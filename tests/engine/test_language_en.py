@@ -2844,3 +2844,20 @@ def test_an_opening_reaction_goes_only_from_an_assistants_answer(text: str, expe
 )
 def test_an_opener_handing_over_the_draft_with_a_dash_goes(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, Language.EN) == expected
+
+
+# Machine text m4-024/025: "obtained" became "geted" when a pattern added the ending of the
+# word it found to "get"; a verb entry writes "get" in the form it found.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Obtaining permits took weeks. We obtained two and she obtains the third.",
+            "Getting permits took weeks. We got two and she gets the third.",
+        ),
+        ("The obtainable permits are listed.", "The obtainable permits are listed."),
+    ],
+)
+def test_a_casual_verb_is_written_in_the_form_it_replaces(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.CASUAL, Language.EN) == expected
+    assert rewrite_text(text, Tone.ACADEMIC, Language.EN) == text

@@ -11,6 +11,13 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import NamedTuple
 
+from humanizer.engine.builtin.paradigms import (
+    Inflected,
+    Paradigm,
+    ParadigmError,
+    anchors_of,
+    slots_of,
+)
 from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, PrefilterIndex, prefilter_of
 from humanizer.options import Language, Tone
 
@@ -26,7 +33,19 @@ SENTENCE_START = (
 )
 
 PHRASE_KINDS = frozenset(
-    {"opener", "hedge", "connector", "closer", "word", "structure", "tone", "tail", "adjective"}
+    {
+        "opener",
+        "hedge",
+        "connector",
+        "closer",
+        "word",
+        "structure",
+        "tone",
+        "tail",
+        "adjective",
+        "verb",
+        "noun",
+    }
 )
 # Kinds that are ordinary language, not marks of machine text: not counted as stock phrases.
 PLAIN_KINDS = frozenset({"structure", "tone"})
@@ -111,6 +130,9 @@ class Morphology:
     vowel_start: re.Pattern[str] | None = None
     # Words between a noun and its adjective that say nothing of gender ("un papel tan crucial").
     intensifiers: frozenset[str] = frozenset()
+    # The forms of verbs and nouns, for `[[verb]]` and `[[noun]]` entries (paradigms.py).
+    verbs: Paradigm = field(default_factory=Paradigm)
+    nouns: Paradigm = field(default_factory=Paradigm)
 
 
 @dataclass(frozen=True)
@@ -144,6 +166,8 @@ class LanguageData:
     enumeration: Enumeration = field(default_factory=Enumeration)
     tails: tuple[Phrase, ...] = ()
     adjectives: tuple["Adjective", ...] = ()
+    # Inflated verbs and nouns (`[[verb]]`, `[[noun]]`), each replaced in the form it was found.
+    inflected: tuple[Inflected, ...] = ()
     morphology: Morphology = field(default_factory=Morphology)
     target_variation: float = 0.0
     # Capitalized words that are not names ("La", "Sua" of Italian formal address).
@@ -399,6 +423,11 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         _adjective(f"{source}: adjective #{index + 1}", index, entry, morphology)
         for index, entry in enumerate(_entries(source, data, "adjective"))
     )
+    inflected = tuple(
+        _inflected(f"{source}: {kind} #{index + 1}", index, kind, entry, paradigm)
+        for kind, paradigm in (("verb", morphology.verbs), ("noun", morphology.nouns))
+        for index, entry in enumerate(_entries(source, data, kind))
+    )
     target = rhythm.get("target_variation", 0.0)
     if not isinstance(target, int | float) or not 0 <= target < 2:
         raise LexiconError(f"{source}: [rhythm] target_variation must be a number from 0 to 2")
@@ -419,7 +448,8 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         joiner=str(rhythm.get("join", "")),
         join_starters=frozenset(_strings(f"{source}: join_starters", rhythm.get("join_starters"))),
         stock_patterns=tuple(p.pattern for p in phrases if p.is_stock)
-        + tuple(a.pattern for a in adjectives),
+        + tuple(a.pattern for a in adjectives)
+        + tuple(i.pattern for i in inflected if i.stock),
         offers=sentences(wrappers, "offers"),
         reactions=sentences(wrappers, "reactions"),
         notes=sentences(wrappers, "notes"),
@@ -430,6 +460,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         enumeration=_enumeration(source, data.get("enumeration", {})),
         tails=tails,
         adjectives=adjectives,
+        inflected=inflected,
         morphology=morphology,
         target_variation=float(target),
         not_names=frozenset(_strings(f"{source}: not_names", text.get("not_names"))),
@@ -529,6 +560,15 @@ def _morphology(source: str, table: object) -> Morphology:
     vowel = table.get("vowel_start")
     if vowel is not None and not isinstance(vowel, str):
         raise LexiconError(f"{where}: vowel_start must be a pattern")
+    try:
+        verbs = Paradigm.read(
+            f"{where}: verbs", table.get("verb_endings", []), table.get("irregular_verbs", {})
+        )
+        nouns = Paradigm.read(
+            f"{where}: nouns", table.get("noun_endings", []), table.get("irregular_nouns", {})
+        )
+    except ParadigmError as error:
+        raise LexiconError(str(error)) from None
     return Morphology(
         endings=tuple(endings),
         masculine=frozenset(_strings(f"{where}: masculine", table.get("masculine"))),
@@ -538,6 +578,8 @@ def _morphology(source: str, table: object) -> Morphology:
         intensifiers=frozenset(
             w.lower() for w in _strings(f"{where}: intensifiers", table.get("intensifiers"))
         ),
+        verbs=verbs,
+        nouns=nouns,
     )
 
 
@@ -579,6 +621,42 @@ def _adjective(
     alternatives = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
     pattern = compile_find(f"(?:{alternatives})(?!\\w)", at_start=False)
     return Adjective(index=index, lemma=lemma, pattern=pattern, forms=forms, options=options)
+
+
+def _inflected(
+    where: str, index: int, kind: str, entry: dict[str, object], paradigm: Paradigm
+) -> Inflected:
+    """A `[[verb]]` or `[[noun]]` entry: its lemma and each option's lemma must have forms."""
+    lemma = entry.get("find")
+    if not isinstance(lemma, str) or not re.fullmatch(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*", lemma):
+        raise LexiconError(f"{where}: `find` must be the {kind}'s lemma, in letters")
+    forms = paradigm.forms(lemma)
+    if forms is None:
+        raise LexiconError(f"{where}: no {kind}_endings row fits {lemma!r}")
+    options: dict[Tone, tuple[tuple[str, ...], ...]] = {}
+    for tone, lemmas in _tone_options(where, entry).items():
+        inflected = []
+        for option in lemmas:
+            option_forms = paradigm.forms(option)
+            if option_forms is None:
+                raise LexiconError(f"{where}: no {kind}_endings row fits {option!r}")
+            inflected.append(option_forms)
+        options[tone] = tuple(inflected)
+    stock = entry.get("kind", "word")
+    if stock not in ("word", "tone"):
+        raise LexiconError(f"{where}: `kind` is 'word' (a stock word) or 'tone' (plain language)")
+    slots = slots_of(forms)
+    alternatives = "|".join(re.escape(f) for f in sorted(slots, key=len, reverse=True))
+    return Inflected(
+        index=index,
+        kind=kind,
+        lemma=lemma,
+        pattern=compile_find(f"(?:{alternatives})(?!\\w)", at_start=False),
+        slots=slots,
+        options=options,
+        anchors=anchors_of(forms),
+        stock=stock == "word",
+    )
 
 
 def _entries(source: str, data: dict[str, object], key: str) -> list[dict[str, object]]:

@@ -8,8 +8,9 @@
    sentences and closing morals that carry no fact; rewrite enumeration markers as one
    consistent sequence
 4. restructure sentences: participial tails become a clause or a sentence of their own
-5. replace or drop stock phrases and inflated words, with agreement, never repeating a word
-   that stands nearby nor a connector already written (rules.py, agreement.py)
+5. replace or drop stock phrases and inflated words, with agreement, each verb and noun in the
+   form it was found in, never repeating a word that stands nearby nor a connector already
+   written (rules.py, agreement.py, paradigms.py)
 6. apply the tone: contractions, and decorative emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
    sentence length toward that of human writing

@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterator
 
 from humanizer.engine.builtin.agreement import REPLACED, agreeing_options, fix_articles
 from humanizer.engine.builtin.lexicon import Adjective, LanguageData, Phrase
-from humanizer.engine.builtin.prefilter import FoldedText
+from humanizer.engine.builtin.paradigms import Inflected
+from humanizer.engine.builtin.prefilter import FoldedText, fold
 from humanizer.engine.builtin.sentences import split_sentences, word_count
 from humanizer.engine.builtin.tidy import CAPITALIZE
 from humanizer.options import Tone
@@ -54,15 +55,18 @@ class Rewriter:
     # -- words and phrases, a block of lines at a time --------------------------------------------
 
     def apply_words(self, lines: list[str]) -> list[str]:
-        """Phrases, then adjectives, over blocks of whole lines (no match crosses a line): each
-        entry is looked for once per block, and only in a block whose index admits it, so that
-        the cost grows with the text's length and not with its length times its phrases."""
+        """Phrases, then adjectives, verbs and nouns, over blocks of whole lines (no match
+        crosses a line): each entry is looked for once per block, and only in a block whose index
+        admits it, so that the cost grows with the text's length and not with its length times
+        its phrases."""
         blocks = list(_blocks(lines, BLOCK_CHARACTERS))
         for index, block in enumerate(blocks):
             self._elsewhere = "\n".join(
                 line for other in blocks[:index] + blocks[index + 1 :] for line in other
             )
-            rewritten = self.apply_adjectives(self.apply_phrases("\n".join(block)))
+            rewritten = self.apply_inflected(
+                self.apply_adjectives(self.apply_phrases("\n".join(block)))
+            )
             blocks[index] = rewritten.split("\n")
         self._elsewhere = ""
         return [line for block in blocks for line in block]
@@ -203,6 +207,36 @@ class Rewriter:
             fired = self._fired["adjective", adjective.index]
             self._fired["adjective", adjective.index] += 1
             choice = _fresh_choice(match, options, adjective.lemma, fired)
+            if choice is None:
+                return found
+            if found[:1].isupper():
+                choice = choice[:1].upper() + choice[1:]
+            return _mark_start(found, choice)
+
+        return replace
+
+    # -- inflated verbs and nouns, in the form they were found ----------------------------------
+
+    def apply_inflected(self, prose: str) -> str:
+        folded = fold(prose)
+        for entry in self.data.inflected:
+            if self.tone not in entry.options or not entry.may_match(folded):
+                continue
+            changed = entry.pattern.sub(self._inflected_replacer(entry), prose)
+            if changed != prose:
+                prose = fix_articles(changed, self.data.morphology)
+                folded = fold(prose)
+        return prose
+
+    def _inflected_replacer(self, entry: Inflected) -> Callable[[re.Match[str]], str]:
+        def replace(match: re.Match[str]) -> str:
+            found = match.group()
+            options = entry.replacements(found, self.tone)
+            if not options:
+                return found  # the form's slot does not settle the replacement's
+            fired = self._fired[entry.kind, entry.index]
+            self._fired[entry.kind, entry.index] += 1
+            choice = _fresh_choice(match, options, entry.lemma, fired)
             if choice is None:
                 return found
             if found[:1].isupper():
