@@ -1,10 +1,23 @@
 """The six language files: they load, they are complete, and their replacements are not stock
 phrases themselves (a rewrite must not trade one tell for another)."""
 
+import shutil
+import subprocess
+
 import pytest
 
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.options import Language, Tone
+
+# Debian's dictionaries (scripts/test installs them): the one each language's data is read with.
+DICTIONARIES = {
+    Language.ES: "es_ES",
+    Language.EN: "en_US",
+    Language.PT: "pt_BR",
+    Language.FR: "fr_FR",
+    Language.IT: "it_IT",
+    Language.DE: "de_DE",
+}
 
 
 @pytest.mark.parametrize("language", list(Language))
@@ -45,3 +58,28 @@ def test_no_replacement_is_itself_a_stock_phrase(language: Language) -> None:
 def test_only_english_has_contractions(language: Language, tone: Tone) -> None:
     data = load_language(language)
     assert bool(data.contractions) == (language is Language.EN)
+
+
+@pytest.mark.skipif(shutil.which("hunspell") is None, reason="hunspell not installed")
+@pytest.mark.parametrize("language", list(Language))
+def test_every_form_a_paradigm_writes_is_a_word(language: Language) -> None:
+    """The forms of each verb and noun entry and of its replacements, as the language's
+    `[morphology]` paradigms build them, are words the speller knows: a wrong ending row or a
+    verb put in the wrong class shows here, not in a customer's text."""
+    data = load_language(language)
+    forms = set()
+    for entry in data.inflected:
+        forms |= {word for form in entry.slots for word in form.split()}
+        for options in entry.options.values():
+            forms |= {word for option in options for form in option for word in form.split()}
+    if not forms:
+        return
+    listed = "\n".join(sorted(forms))
+    unknown = subprocess.run(
+        ["hunspell", "-d", DICTIONARIES[language], "-l"],
+        input=listed,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert not unknown
