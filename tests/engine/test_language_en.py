@@ -2861,3 +2861,28 @@ def test_an_opener_handing_over_the_draft_with_a_dash_goes(text: str, expected: 
 def test_a_casual_verb_is_written_in_the_form_it_replaces(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, Language.EN) == expected
     assert rewrite_text(text, Tone.ACADEMIC, Language.EN) == text
+
+
+# Review r7 (en-r7-03): below a rule, the assistant's closing words name the draft's length
+# ("a 200-word limit"), which the text does not hold: they go all the same. Without the rule, a
+# closing line keeps a figure only it holds.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Memory shapes how towns see work.\n\n**Keywords:** memory, labour\n\n---\n\n"
+            "Let me know if you'd like me to trim it to a 200-word limit or shift the emphasis!",
+            "Memory shapes how towns see work.\n\nKeywords: memory, labour",
+        ),
+        (
+            "Memory shapes how towns see work.\n\n"
+            "Let me know if you'd like me to trim it to a 200-word limit or shift the emphasis!",
+            "Memory shapes how towns see work.\n\n"
+            "Let me know if you'd like me to trim it to a 200-word limit or shift the emphasis!",
+        ),
+    ],
+)
+def test_closing_words_set_apart_by_a_rule_go_with_the_draft_they_name(
+    text: str, expected: str
+) -> None:
+    assert rewrite_text(text, Tone.ACADEMIC, Language.EN) == expected

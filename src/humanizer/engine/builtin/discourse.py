@@ -40,6 +40,9 @@ class Line:
     # A line set wholly in bold ("**How does it work?**") heads a section: filler rules that drop
     # a rhetorical question from prose leave it, or the section would lose its heading.
     heading: bool = False
+    # A horizontal rule stands before it: a last line set apart from the body by a rule is an
+    # assistant's remark on the draft, not part of it.
+    after_rule: bool = False
 
     @property
     def text(self) -> str:
@@ -147,8 +150,11 @@ class Document:
         endings = self.data.closers + (self.data.notes if assistant else ())
         offers = self.data.offers if assistant else ()
         for line in reversed(self.prose()):
+            # Below a rule, an assistant's closing words name the draft ("Let me know if you'd
+            # like me to trim it to a 200-word limit"): they go with what only they name.
+            set_apart = assistant and line.after_rule
             while line.sentences and (
-                self._framing(endings, line, line.sentences[-1])
+                self._framing(endings, line, line.sentences[-1], offer=set_apart)
                 or self._framing(offers, line, line.sentences[-1], offer=True)
                 or (assistant and not _core(line.sentences[-1]))  # a trailing emoji alone
             ):

@@ -33,6 +33,8 @@ class Piece:
     emoji_bullet: str = ""
     # The rewrite removed the whole line (framing, filler).
     emptied: bool = False
+    # A horizontal rule stands before the line (blank lines between): the line is set apart.
+    after_rule: bool = False
 
     def render(self) -> str:
         return f"{self.prefix}{self.prose}{self.suffix}"
@@ -61,7 +63,19 @@ def split_document(text: str, *, emoji_lists: bool = True) -> list[Piece]:
     if block:  # an unclosed fence runs to the end of the text
         pieces.append(Piece(prefix="\n".join(block), prose="", rewritable=False))
     _lone_emoji_bullets_stay_prose(pieces, keep_all=not emoji_lists)
+    _mark_lines_after_rules(pieces)
     return pieces
+
+
+def _mark_lines_after_rules(pieces: list[Piece]) -> None:
+    rule = False
+    for piece in pieces:
+        if not piece.rewritable:
+            if piece.prefix.strip():
+                rule = _is_rule(piece)
+            continue
+        if piece.prose.strip():
+            piece.after_rule, rule = rule, False
 
 
 def _lone_emoji_bullets_stay_prose(pieces: list[Piece], *, keep_all: bool = False) -> None:

@@ -75,7 +75,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         masked.text = tame_chat_formatting(
             remove_invisible(masked.text), list_item=in_list and keep_labels
         )
-        lines.append(Line(masked, heading=heading))
+        lines.append(Line(masked, heading=heading, after_rule=piece.after_rule))
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
     dash = dash_style([span for line in lines for span in line.masked.spans], normalized)
     document = Document(lines, data, source=normalized)
