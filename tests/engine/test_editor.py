@@ -510,10 +510,29 @@ def test_even_sentences_are_moved_toward_human_variation(small: LanguageData) ->
     )
     sentences = prose.split(". ")
     before = variation(sentences)
-    after = rewriter.vary_rhythm(prose)
+    (after,) = rewriter.vary_rhythm([prose])
     assert after != prose
     assert variation(after.split(". ")) > before
     assert "and they agreed" in after  # a long sentence beside short ones, not two halves alike
+
+
+def test_the_rhythm_is_the_whole_texts_not_each_paragraphs(small: LanguageData) -> None:
+    """Machine text's paragraphs are short and even: two paragraphs of two even sentences are
+    one even text, and one join makes its rhythm vary."""
+    paragraphs = [
+        "The team met on Monday to plan the launch of the product. "
+        "They agreed on the budget for the campaign at that meeting.",
+        "Sales will open in the spring with a small range of goods. "
+        "Training will take place in the winter with the regional managers.",
+    ]
+    varied = Rewriter(small, Tone.PROFESSIONAL).vary_rhythm(paragraphs)
+    assert varied == [
+        "The team met on Monday to plan the launch of the product, and they agreed on the "
+        "budget for the campaign at that meeting.",
+        paragraphs[1],
+    ]
+    # one paragraph of the same two sentences is too short to measure
+    assert Rewriter(small, Tone.PROFESSIONAL).vary_rhythm(paragraphs[:1]) == paragraphs[:1]
 
 
 def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
@@ -521,12 +540,12 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
 ) -> None:
     rewriter = Rewriter(small, Tone.CASUAL)
     plain = "The room was clean. The staff was kind. The food was good."
-    assert rewriter.vary_rhythm(plain) == (
+    assert rewriter.vary_rhythm([plain]) == [
         "The room was clean. The staff was kind, and the food was good."
-    )
+    ]
     # a sentence with a comma of its own (an aside, a list, a tacked-on phrase) is not chained
     aside = "The room was clean. The staff, sadly, was slow. The food was good."
-    assert rewriter.vary_rhythm(aside) == aside
+    assert rewriter.vary_rhythm([aside]) == [aside]
 
 
 # -- the data is checked --------------------------------------------------------------------
@@ -635,4 +654,4 @@ def test_a_cut_that_would_even_the_rhythm_out_is_not_made(small: LanguageData) -
         "will follow a month later with the full range of goods. "
         "The staff will be trained in the winter by the regional managers."
     )
-    assert Rewriter(small, Tone.PROFESSIONAL).vary_rhythm(prose) == prose
+    assert Rewriter(small, Tone.PROFESSIONAL).vary_rhythm([prose]) == [prose]

@@ -13,7 +13,7 @@
    written (rules.py, agreement.py, paradigms.py)
 6. apply the tone: contractions, and decorative emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
-   sentence length toward that of human writing
+   sentence length across the text's running prose toward that of human writing
 8. tidy spacing, punctuation, capitals and the text's one dash style; unmask and check every
    protected span is back
 9. write the words the rules chose in the text's own variety of the language ("centre" in a
@@ -89,11 +89,22 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     texts = rewriter.restructure(texts)
     texts = rewriter.apply_words(texts)
 
+    texts = [
+        rewriter.split_long_sentences(rewriter.apply_contractions(t)) if t.strip() else ""
+        for t in texts
+    ]
+    # The rhythm is the running prose's: not a heading's, nor a list's items.
+    running = [
+        index
+        for index, (piece, line) in enumerate(zip(prose_pieces, lines, strict=True))
+        if texts[index].strip() and not piece.prefix.strip() and not line.heading
+    ]
+    varied = rewriter.vary_rhythm([texts[index] for index in running])
+    for index, paragraph in zip(running, varied, strict=True):
+        texts[index] = paragraph
+
     for piece, line, prose in zip(prose_pieces, lines, texts, strict=True):
         if prose.strip():
-            prose = rewriter.apply_contractions(prose)
-            prose = rewriter.split_long_sentences(prose)
-            prose = rewriter.vary_rhythm(prose)
             prose = restyle_dashes(apply_capitals(tidy_spacing(prose, data)), dash)
         restored = unmask(prose, line.masked) if prose.strip() else ""
         # A rule that lost or duplicated a protected span is abandoned for this line.

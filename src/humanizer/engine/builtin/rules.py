@@ -7,8 +7,8 @@ phrase repeated three times is not replaced three times by the same words. A rep
 brings in a word that already stands nearby ("Wichtig ist, … eine wichtige Rolle").
 """
 
+import math
 import re
-import statistics
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -272,23 +272,40 @@ class Rewriter:
         sentences = split_sentences(prose, self.data.abbreviations)
         return "".join(self._split(s, limit) for s in sentences)
 
-    def vary_rhythm(self, prose: str) -> str:
-        """Joins runs of short sentences of one length; then, while the paragraph's sentence
-        lengths vary less than human writing does, makes the one cut or join (at a safe point)
-        that varies them most: a long sentence beside short ones, not two halves alike."""
-        sentences = split_sentences(prose, self.data.abbreviations)
-        if len(sentences) < 3:
-            return prose
-        sentences = _join_alike_sentences(sentences, self.data)
-        for _ in range(MAX_RHYTHM_EDITS):
-            current = variation(sentences)
-            if len(sentences) < 4 or current >= self.data.target_variation:
+    def vary_rhythm(self, paragraphs: list[str]) -> list[str]:
+        """Joins runs of short sentences of one length in each paragraph; then, while the text's
+        sentence lengths vary less than human writing does, makes the one cut or join (at a safe
+        point, inside a paragraph) that varies them most: a long sentence beside short ones, not
+        two halves alike. Machine text's paragraphs are short and even, so the whole text is
+        measured, not each paragraph: a paragraph of three even sentences is changed too."""
+        split = [split_sentences(p, self.data.abbreviations) for p in paragraphs]
+        split = [_join_alike_sentences(s, self.data) if len(s) >= 3 else s for s in split]
+        rhythm = _Rhythm([word_count(s) for p in split for s in p if word_count(s)])
+        budget = max(MAX_RHYTHM_EDITS, len(rhythm) // SENTENCES_PER_RHYTHM_EDIT)
+        edits: dict[int, list[list[str]]] = {}  # each paragraph's edits, until it changes
+        made: Counter[int] = Counter()
+        for _ in range(budget):
+            current = rhythm.variation()
+            if len(rhythm) < 4 or current >= self.data.target_variation:
                 break
-            best = max(self._rhythm_edits(sentences), key=variation, default=None)
-            if best is None or variation(best) < current + MIN_RHYTHM_GAIN:
+            best: tuple[float, int, list[str]] | None = None
+            for index, sentences in enumerate(split):
+                if made[index] >= MAX_RHYTHM_EDITS:
+                    continue
+                if index not in edits:
+                    edits[index] = self._rhythm_edits(sentences)
+                for edit in edits[index]:
+                    score = rhythm.variation_after(_lengths(sentences), _lengths(edit))
+                    if best is None or score > best[0]:
+                        best = (score, index, edit)
+            if best is None or best[0] < current + MIN_RHYTHM_GAIN / max(1, len(rhythm) / 4):
                 break
-            sentences = best
-        return "".join(sentences)
+            _, index, edit = best
+            rhythm.replace(_lengths(split[index]), _lengths(edit))
+            split[index] = edit
+            made[index] += 1
+            del edits[index]
+        return ["".join(sentences) for sentences in split]
 
     def _rhythm_edits(self, sentences: list[str]) -> list[list[str]]:
         """Every paragraph reachable by one safe cut or one safe join."""
@@ -360,12 +377,55 @@ MAX_RHYTHM_EDITS = 2
 MIN_RHYTHM_GAIN = 0.04
 
 
+# One cut or join per this many sentences of the text, at most (and never fewer than
+# MAX_RHYTHM_EDITS), so that the rhythm is moved, not rewritten.
+SENTENCES_PER_RHYTHM_EDIT = 5
+
+
+def _lengths(sentences: list[str]) -> list[int]:
+    return [n for n in map(word_count, sentences) if n]
+
+
+class _Rhythm:
+    """The sentence lengths of a text, as sums, so that the variation after an edit of one
+    paragraph is known without recounting the rest."""
+
+    def __init__(self, lengths: list[int]) -> None:
+        self.count = len(lengths)
+        self.total = sum(lengths)
+        self.squares = sum(n * n for n in lengths)
+
+    def __len__(self) -> int:
+        return self.count
+
+    def variation(self) -> float:
+        return _variation(self.count, self.total, self.squares)
+
+    def variation_after(self, removed: list[int], added: list[int]) -> float:
+        return _variation(
+            self.count - len(removed) + len(added),
+            self.total - sum(removed) + sum(added),
+            self.squares - sum(n * n for n in removed) + sum(n * n for n in added),
+        )
+
+    def replace(self, removed: list[int], added: list[int]) -> None:
+        self.count += len(added) - len(removed)
+        self.total += sum(added) - sum(removed)
+        self.squares += sum(n * n for n in added) - sum(n * n for n in removed)
+
+
+def _variation(count: int, total: int, squares: int) -> float:
+    """The coefficient of variation of `count` lengths from their sum and sum of squares."""
+    if count < 2 or not total:
+        return 0.0
+    mean = total / count
+    return math.sqrt(max(0.0, squares / count - mean * mean)) / mean
+
+
 def variation(sentences: list[str]) -> float:
     """The coefficient of variation of sentence length in words (human prose: about 0.5)."""
-    lengths = [word_count(s) for s in sentences if word_count(s)]
-    if len(lengths) < 2:
-        return 0.0
-    return statistics.pstdev(lengths) / statistics.mean(lengths)
+    lengths = _lengths(sentences)
+    return _variation(len(lengths), sum(lengths), sum(n * n for n in lengths))
 
 
 # A run of sentences this short and this alike in length reads as generated.
