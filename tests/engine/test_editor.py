@@ -655,3 +655,13 @@ def test_a_cut_that_would_even_the_rhythm_out_is_not_made(small: LanguageData) -
         "The staff will be trained in the winter by the regional managers."
     )
     assert Rewriter(small, Tone.PROFESSIONAL).vary_rhythm([prose]) == [prose]
+
+
+def test_a_word_a_rule_wrote_is_not_written_again_while_another_option_is_left(
+    small: LanguageData,
+) -> None:
+    """Two inflated adjectives paragraphs apart: the second takes the other option, not the
+    first's word again (review en-r7-03: "central role" twice)."""
+    assert edit("Es un factor vital.\n\nEs un motivo vital.", small) == (
+        "Es un factor clave.\n\nEs un motivo decisivo."
+    )

@@ -163,7 +163,12 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "Una fondamentale scoperta.", "Una decisiva scoperta."),
     (ALL, "È stata la cruciale svolta del progetto.", "È stata la principale svolta del progetto."),
     (ALL, "Le camere erano impeccabili.", "Le camere erano eccellenti."),
-    (ALL, "Un lavoro meticoloso e una cura meticolosa.", "Un lavoro preciso e una cura precisa."),
+    # the draft's repeated adjective is not repeated in new words either
+    (
+        ALL,
+        "Un lavoro meticoloso e una cura meticolosa.",
+        "Un lavoro preciso e una cura scrupolosa.",
+    ),
     (ALL, "La colazione era molto variegata.", "La colazione era molto varia."),
     (
         ALL,

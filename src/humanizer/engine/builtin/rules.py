@@ -51,6 +51,9 @@ class Rewriter:
         # The text outside the block being rewritten, where a connector may already open a
         # sentence.
         self._elsewhere = ""
+        # The content words (stems) the rules have written so far: an option that would write
+        # one again comes after those that would not.
+        self._written: set[str] = set()
 
     # -- words and phrases, a block of lines at a time --------------------------------------------
 
@@ -106,7 +109,7 @@ class Rewriter:
             expanded = [match.expand(o) for o in options]
             if phrase.kind in LINKING_KINDS:
                 expanded = self._unused_connectors(expanded, match.string)
-            replacement = _fresh_choice(match, expanded, phrase.find, fired)
+            replacement = _fresh_choice(match, expanded, phrase.find, fired, self._written)
             if phrase.kind in LINKING_KINDS and replacement:
                 self._connectors.add(_connector_key(replacement))
             original = match.group()
@@ -206,7 +209,7 @@ class Rewriter:
                 return found  # the context does not settle the form: never guessed
             fired = self._fired["adjective", adjective.index]
             self._fired["adjective", adjective.index] += 1
-            choice = _fresh_choice(match, options, adjective.lemma, fired)
+            choice = _fresh_choice(match, options, adjective.lemma, fired, self._written)
             if choice is None:
                 return found
             if found[:1].isupper():
@@ -236,7 +239,7 @@ class Rewriter:
                 return found  # the form's slot does not settle the replacement's
             fired = self._fired[entry.kind, entry.index]
             self._fired[entry.kind, entry.index] += 1
-            choice = _fresh_choice(match, options, entry.lemma, fired)
+            choice = _fresh_choice(match, options, entry.lemma, fired, self._written)
             if choice is None:
                 return found
             if found[:1].isupper():
@@ -489,26 +492,41 @@ _SENTENCE_END = re.compile(r"[.!?…\n]\s")
 _CONTENT_WORD = re.compile(r"[^\W\d_]{6,}")
 
 
-def _fresh_choice(match: re.Match[str], options: list[str], key: str, fired: int) -> str | None:
+def _fresh_choice(
+    match: re.Match[str],
+    options: list[str],
+    key: str,
+    fired: int,
+    written: set[str] | None = None,
+) -> str | None:
     """The option to use: chosen deterministically by the entry, the text after the match and
     how often the entry fired, skipping options that repeat a content word standing nearby.
     None when every option would ("a seamless and smooth move" never becomes "a smooth and
-    smooth move"): the words stay as they are."""
+    smooth move"): the words stay as they are. Options whose words a rule already wrote in the
+    text (`written`, stems) come last: "pivotal role" and "crucial role" two paragraphs apart
+    do not both become "central role" while another option is left; the chosen option's words
+    are added to `written`."""
     text = match.string
     context = text[match.end() : match.end() + 24]
     start = (zlib.crc32(f"{key}|{context}".encode()) + fired) % len(options)
     before = _SENTENCE_END.split(text[max(0, match.start() - _NEARBY) : match.start()])[-1]
     after = _SENTENCE_END.split(text[match.end() : match.end() + _NEARBY])[0]
     nearby = (before + " " + after).lower()
-    original = match.group().lower()
+    original = set(_CONTENT_WORD.findall(match.group().lower()))
+    fitting = []
     for step in range(len(options)):
         option = options[(start + step) % len(options)]
-        words = {w.lower() for w in _CONTENT_WORD.findall(option)} - set(
-            _CONTENT_WORD.findall(original)
-        )
-        if not any(re.search(rf"(?<!\w){re.escape(_stem(w))}", nearby) for w in words):
-            return option
-    return None
+        stems = {
+            _stem(w.lower()) for w in _CONTENT_WORD.findall(option) if w.lower() not in original
+        }
+        if not any(re.search(rf"(?<!\w){re.escape(stem)}", nearby) for stem in stems):
+            fitting.append((option, stems))
+    if not fitting:
+        return None
+    written = set() if written is None else written
+    option, stems = next(((o, w) for o, w in fitting if not w & written), fitting[0])
+    written |= stems
+    return option
 
 
 def _connector_key(option: str) -> str:
