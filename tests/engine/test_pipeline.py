@@ -377,3 +377,54 @@ def test_a_word_that_starts_with_a_lower_case_ligature_is_no_name() -> None:
     # "œ" lies in the range of capitals the name mask reads (Ā-Ž), but is lower case.
     protector = Protector(load_language(Language.FR))
     assert protector.mask("Il faut mettre tout en œuvre avec Œdipe.").spans == ["Œdipe"]
+
+
+# Review r8 (en-r8-07, en-r8-09, de-r8-03): an assistant's preamble above a horizontal rule goes
+# with the rule, also what is left of it once the opener went (a note on the draft's length, an
+# invitation to adapt it), and across the headings that open the draft.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            Language.EN,
+            "Certainly! Here's a concise summary of the chapter for your reading group, along "
+            "with a few discussion questions.\n\n---\n\n# Goffman, Chapter 1\n\n"
+            "Goffman reads social life as a stage.",
+            "# Goffman, Chapter 1\n\nGoffman reads social life as a stage.",
+        ),
+        (
+            Language.EN,
+            "Sure! Here's a warm, formal speech for the opening. It runs for roughly four "
+            "minutes.\n\n---\n\nGood morning, everyone. The library opens today. Its doors "
+            "stay open for all, from early in the morning until late at night.",
+            "Good morning, everyone. The library opens today. Its doors stay open for all, from "
+            "early in the morning until late at night.",
+        ),
+        (
+            Language.DE,
+            "Natürlich! Hier ist ein Entwurf für die Einleitung deiner Bachelorarbeit. Aufbau und "
+            "Quellen kannst du an die Vorgaben deines Instituts anpassen.\n\n---\n\n"
+            "## 1 Einleitung\n\nStädte werden wärmer als ihr Umland. Das gilt vor allem "
+            "nachts. Grünflächen kühlen.",
+            "## 1 Einleitung\n\nStädte werden wärmer als ihr Umland. Das gilt vor allem "
+            "nachts. Grünflächen kühlen.",
+        ),
+        # a draft no longer than twice the preamble is not taken for one
+        (
+            Language.DE,
+            "Klar, gerne! Hier ist der Text:\n\nDer Stadtrat hat am Dienstag die Buslinie "
+            "beschlossen.\n\n---\n\nSoll ich ihn noch kürzen? 😊",
+            "Der Stadtrat hat am Dienstag die Buslinie beschlossen.",
+        ),
+        # a person's short note above a rule stays: nothing reads as an assistant's answer
+        (
+            Language.EN,
+            "Quick update before Friday's call.\n\n---\n\nThe launch moved to 3 May.",
+            "Quick update before Friday's call.\n\n---\n\nThe launch moved to 3 May.",
+        ),
+    ],
+)
+def test_an_assistants_preamble_above_a_rule_goes(
+    language: Language, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected

@@ -29,6 +29,8 @@ _ENDS_WITH_EMOJI = re.compile(rf"(?:{EMOJI.pattern})\s*$")
 _FIRST_LETTER = re.compile(r"[^\W\d_]")
 _FIRST_WORD = re.compile(r"[^\W\d_]+")
 _END_MARKS = ".:!?…;"  # the first three are tried in place of an emoji that ends a sentence
+# An assistant's preamble above a horizontal rule has this many sentences at most.
+MAX_PREAMBLE_SENTENCES = 3
 
 
 @dataclass
@@ -147,6 +149,8 @@ class Document:
                     line.sentences[0] = _without_leading_emoji(line.sentences[0])
             if line.text.strip():
                 break
+        if assistant:
+            self._cut_preamble()
         endings = self.data.closers + (self.data.notes if assistant else ())
         offers = self.data.offers if assistant else ()
         for line in reversed(self.prose()):
@@ -173,6 +177,24 @@ class Document:
                     cut = False
                 line.sentences = kept
 
+    def _cut_preamble(self) -> None:
+        """What is left of an assistant's preamble (once its opener went), when a horizontal rule
+        sets it apart from the draft ("It runs for roughly four minutes when delivered at a
+        comfortable pace.\n\n---"): a short remark on the draft, not part of it. Only a short
+        preamble above a draft at least twice its length (the draft is not what goes), and
+        never with a fact the text does not hold elsewhere."""
+        lines = self.prose()
+        start = next((i for i, line in enumerate(lines) if line.after_rule), None)
+        if start is None:
+            return
+        before = sum(len(line.sentences) for line in lines[:start])
+        after = sum(len(line.sentences) for line in lines[start:])
+        if before > MAX_PREAMBLE_SENTENCES or after < max(3, 2 * before):
+            return
+        for line in lines[:start]:
+            while line.sentences and self._goes(line, line.sentences[0], offer=False):
+                line.sentences.pop(0)
+
     def _framing(
         self,
         patterns: tuple[re.Pattern[str], ...],
@@ -187,6 +209,10 @@ class Document:
         of the text."""
         if not patterns or not _matches(patterns, self._named(sentence, line)):
             return False
+        return self._goes(line, sentence, offer=offer)
+
+    def _goes(self, line: Line, sentence: str, *, offer: bool) -> bool:
+        """Drops a framing sentence unless a fact would go with it (see `_framing`)."""
         # A name or a short title in the framing ("Here's a LinkedIn post", "une section
         # « Discussion »") names what the assistant offers, not a fact of the text; numbers,
         # dates and links are facts.

@@ -33,7 +33,7 @@ class Piece:
     emoji_bullet: str = ""
     # The rewrite removed the whole line (framing, filler).
     emptied: bool = False
-    # A horizontal rule stands before the line (blank lines between): the line is set apart.
+    # A horizontal rule stands between the line and the prose before it: the line is set apart.
     after_rule: bool = False
 
     def render(self) -> str:
@@ -68,13 +68,13 @@ def split_document(text: str, *, emoji_lists: bool = True) -> list[Piece]:
 
 
 def _mark_lines_after_rules(pieces: list[Piece]) -> None:
+    """Marks each line of prose with a rule between it and the line of prose before it
+    (headings and blank lines may stand beside the rule)."""
     rule = False
     for piece in pieces:
         if not piece.rewritable:
-            if piece.prefix.strip():
-                rule = _is_rule(piece)
-            continue
-        if piece.prose.strip():
+            rule = rule or _is_rule(piece)
+        elif piece.prose.strip():
             piece.after_rule, rule = rule, False
 
 
