@@ -173,7 +173,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "La ciudad tiene mucha vida y la animada vida nocturna atrae a muchos.",
     ),
     # regular -ar verbs keep their ending
-    ((A, P), "Este producto fomenta la creatividad.", "Este producto impulsa la creatividad."),
+    ((A, P), "Este producto fomenta la creatividad.", "Este producto promueve la creatividad."),
     # "profundizar" is to study further: "más a fondo" and "ahondar" keep it, "analizar" does not
     (
         (C, P),
@@ -329,10 +329,18 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     # participial tail → a relative clause (review r1: "Eso garantiza …" read colloquial);
     # never when another gerund follows
     (
-        ALL,
+        (A, P),
         "La empresa ha firmado un acuerdo con la cooperativa local, garantizando que la "
         "producción permanezca en la zona.",
         "La empresa ha firmado un acuerdo con la cooperativa local, lo que garantiza que la "
+        "producción permanezca en la zona.",
+    ),
+    # (updated r8: casual says "asegurar" for "garantizar", a [[verb]] entry)
+    (
+        (C,),
+        "La empresa ha firmado un acuerdo con la cooperativa local, garantizando que la "
+        "producción permanezca en la zona.",
+        "La empresa ha firmado un acuerdo con la cooperativa local, lo que asegura que la "
         "producción permanezca en la zona.",
     ),
     (
@@ -445,7 +453,7 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "La presión garantiza una extracción óptima, obteniendo un espresso intenso.",
-        "La presión garantiza una extracción ideal, con lo que se obtiene un espresso intenso.",
+        "La presión asegura una extracción ideal, con lo que se obtiene un espresso intenso.",
     ),
     (
         (P,),
@@ -456,9 +464,14 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # a gerund between commas after the subject is not a tail
     (
-        ALL,
+        (A, P),
         "Los programas de la ciudad, garantizando la formación de los jóvenes, han crecido mucho.",
         "Los programas de la ciudad, garantizando la formación de los jóvenes, han crecido mucho.",
+    ),
+    (
+        (C,),
+        "Los programas de la ciudad, garantizando la formación de los jóvenes, han crecido mucho.",
+        "Los programas de la ciudad, asegurando la formación de los jóvenes, han crecido mucho.",
     ),
     # a letter's "En primer lugar, quisiera agradecerle"
     (
@@ -548,10 +561,12 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Valoramos mucho la confianza del cliente.",
     ),
     (
-        ALL,
+        (A, P),
         "El cambio contribuye tremendamente a la mejora.",
         "El cambio contribuye mucho a la mejora.",
     ),
+    # (updated r8: casual says "ayudar" for "contribuir", a [[verb]] entry)
+    ((C,), "El cambio contribuye tremendamente a la mejora.", "El cambio ayuda mucho a la mejora."),
     (ALL, "Sus vecinos lo apreciaban enormemente.", "Sus vecinos lo apreciaban mucho."),
     (ALL, "El proceso es enormemente complejo.", "El proceso es muy complejo."),
     # "Además," before a verb or a clitic: the addition stays ("También"), never a bare drop
@@ -668,10 +683,17 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
 EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     # a task written as an infinitive keeps the gerund's part as a second task, never "lo que …"
     (
-        ALL,
+        (A, P),
         "- Liderar el sistema de calidad (IFS y BRCGS), garantizando su cumplimiento en todas "
         "las líneas.\n- Coordinar el laboratorio, impulsando la formación del equipo.",
         "- Liderar el sistema de calidad (IFS y BRCGS) y garantizar su cumplimiento en todas "
+        "las líneas.\n- Coordinar el laboratorio e impulsar la formación del equipo.",
+    ),
+    (
+        (C,),
+        "- Liderar el sistema de calidad (IFS y BRCGS), garantizando su cumplimiento en todas "
+        "las líneas.\n- Coordinar el laboratorio, impulsando la formación del equipo.",
+        "- Liderar el sistema de calidad (IFS y BRCGS) y asegurar su cumplimiento en todas "
         "las líneas.\n- Coordinar el laboratorio e impulsar la formación del equipo.",
     ),
     # … but a sentence with a finite verb keeps the consequence as a relative clause
@@ -1185,7 +1207,7 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (A,),
         "Es uno de los desafíos más apremiantes y, al mismo tiempo, menos explorados del sector.",
-        "Es uno de los desafíos más apremiantes y a la vez menos explorados del sector.",
+        "Es uno de los retos más apremiantes y a la vez menos explorados del sector.",
     ),
     (
         (P,),
@@ -1268,7 +1290,7 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
         "día, garantizando respuestas rápidas.",
-        "Ignacio subrayó la necesidad de tener un protocolo de soporte sólido desde el primer "
+        "Ignacio recalcó la necesidad de tener un protocolo de soporte sólido desde el primer "
         "día, para garantizar respuestas rápidas.",
     ),
 ]
@@ -1701,9 +1723,14 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((A,), "Después de todo, era previsible.", "Después de todo, era previsible."),
     # nominalisations after "para" and "contribuir a": the verb, "del" → "el"
     (
-        ALL,
+        (A, P),
         "Queremos contribuir a la creación de empleo. Es una guía para la mejora del rendimiento.",
         "Queremos contribuir a crear empleo. Es una guía para mejorar el rendimiento.",
+    ),
+    (
+        (C,),
+        "Queremos contribuir a la creación de empleo. Es una guía para la mejora del rendimiento.",
+        "Queremos ayudar a crear empleo. Es una guía para mejorar el rendimiento.",
     ),
     ((C,), "Ofrecemos datos para la toma de decisiones.", "Ofrecemos datos para decidir."),
     (
@@ -1954,7 +1981,7 @@ def test_deeper_editing_a_casual_consequence_clause_becomes_its_own_sentence() -
         "los productores locales."
     )
     casual = rewrite_text(text, Tone.CASUAL, ES)
-    assert "de la bodega. Eso garantiza que la producción" in casual, casual
+    assert "de la bodega. Eso asegura que la producción" in casual, casual
     for tone in (Tone.ACADEMIC, Tone.PROFESSIONAL):
         assert ", lo que garantiza que" in rewrite_text(text, tone, ES)
 
