@@ -328,16 +328,9 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "¿El motivo? Buscaba algo más tranquilo.", "Buscaba algo más tranquilo."),
     # participial tail → a relative clause (review r1: "Eso garantiza …" read colloquial);
     # never when another gerund follows
+    # (updated r8: "garantizar" → "asegurar", a [[verb]] entry)
     (
-        (A, P),
-        "La empresa ha firmado un acuerdo con la cooperativa local, garantizando que la "
-        "producción permanezca en la zona.",
-        "La empresa ha firmado un acuerdo con la cooperativa local, lo que garantiza que la "
-        "producción permanezca en la zona.",
-    ),
-    # (updated r8: casual says "asegurar" for "garantizar", a [[verb]] entry)
-    (
-        (C,),
+        ALL,
         "La empresa ha firmado un acuerdo con la cooperativa local, garantizando que la "
         "producción permanezca en la zona.",
         "La empresa ha firmado un acuerdo con la cooperativa local, lo que asegura que la "
@@ -447,7 +440,7 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (A, P),
         "La presión garantiza una extracción óptima, obteniendo un espresso intenso.",
-        "La presión garantiza una extracción óptima, con lo que se obtiene un espresso intenso.",
+        "La presión asegura una extracción óptima, con lo que se obtiene un espresso intenso.",
     ),
     # (updated 2026-11-29: casual says "ideal" for "óptima")
     (
@@ -460,16 +453,11 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "La propuesta ha sido diseñada para dar respuesta a las necesidades de la empresa, "
         "garantizando en todo momento la máxima calidad.",
         "La propuesta ha sido diseñada para responder a las necesidades de la empresa, lo que "
-        "garantiza en todo momento la máxima calidad.",
+        "asegura en todo momento la máxima calidad.",
     ),
     # a gerund between commas after the subject is not a tail
     (
-        (A, P),
-        "Los programas de la ciudad, garantizando la formación de los jóvenes, han crecido mucho.",
-        "Los programas de la ciudad, garantizando la formación de los jóvenes, han crecido mucho.",
-    ),
-    (
-        (C,),
+        ALL,
         "Los programas de la ciudad, garantizando la formación de los jóvenes, han crecido mucho.",
         "Los programas de la ciudad, asegurando la formación de los jóvenes, han crecido mucho.",
     ),
@@ -683,14 +671,7 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
 EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     # a task written as an infinitive keeps the gerund's part as a second task, never "lo que …"
     (
-        (A, P),
-        "- Liderar el sistema de calidad (IFS y BRCGS), garantizando su cumplimiento en todas "
-        "las líneas.\n- Coordinar el laboratorio, impulsando la formación del equipo.",
-        "- Liderar el sistema de calidad (IFS y BRCGS) y garantizar su cumplimiento en todas "
-        "las líneas.\n- Coordinar el laboratorio e impulsar la formación del equipo.",
-    ),
-    (
-        (C,),
+        ALL,
         "- Liderar el sistema de calidad (IFS y BRCGS), garantizando su cumplimiento en todas "
         "las líneas.\n- Coordinar el laboratorio, impulsando la formación del equipo.",
         "- Liderar el sistema de calidad (IFS y BRCGS) y asegurar su cumplimiento en todas "
@@ -700,12 +681,12 @@ EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "La empresa amplió la red, garantizando el suministro en toda la zona.",
-        "La empresa amplió la red, lo que garantiza el suministro en toda la zona.",
+        "La empresa amplió la red, lo que asegura el suministro en toda la zona.",
     ),
     (
         (P,),
         "Trabajar aquí es un placer, garantizando la calidad del producto.",
-        "Trabajar aquí es un placer, lo que garantiza la calidad del producto.",
+        "Trabajar aquí es un placer, lo que asegura la calidad del producto.",
     ),
     # "Por un lado … Por otro lado": the pair stays, the second half shorter; alone it goes
     (
@@ -1072,7 +1053,7 @@ EXACT_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Aspiro a contribuir al diseño de políticas del agua más justas, garantizando que nadie "
         "quede atrás.",
-        "Aspiro a contribuir al diseño de políticas del agua más justas, para garantizar que "
+        "Aspiro a contribuir al diseño de políticas del agua más justas, para asegurar que "
         "nadie quede atrás.",
     ),
     # a spaced en-dash aside, which Spanish never writes: brackets
@@ -1291,7 +1272,7 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ignacio subrayó la necesidad de contar con un protocolo de soporte sólido desde el primer "
         "día, garantizando respuestas rápidas.",
         "Ignacio recalcó la necesidad de tener un protocolo de soporte sólido desde el primer "
-        "día, para garantizar respuestas rápidas.",
+        "día, para asegurar respuestas rápidas.",
     ),
 ]
 
@@ -1983,7 +1964,7 @@ def test_deeper_editing_a_casual_consequence_clause_becomes_its_own_sentence() -
     casual = rewrite_text(text, Tone.CASUAL, ES)
     assert "de la bodega. Eso asegura que la producción" in casual, casual
     for tone in (Tone.ACADEMIC, Tone.PROFESSIONAL):
-        assert ", lo que garantiza que" in rewrite_text(text, tone, ES)
+        assert ", lo que asegura que" in rewrite_text(text, tone, ES)
 
 
 # Review r7 (es-r7-03): two aims after the same verb add up ("y también").
