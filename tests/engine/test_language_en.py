@@ -2886,3 +2886,155 @@ def test_closing_words_set_apart_by_a_rule_go_with_the_draft_they_name(
     text: str, expected: str
 ) -> None:
     assert rewrite_text(text, Tone.ACADEMIC, Language.EN) == expected
+
+
+# [[verb]] and [[noun]] entries: each replacement in the slot its original was found in, through
+# every ending row (-e, -y, -s, plain), the irregular table (strong verbs, doubled consonants) and
+# the uncountable nouns; "a"/"an" follows the new word.
+INFLECTED = [
+    (
+        PROFESSIONAL,
+        "The guide elucidates the rules, and the appendix elucidated the exceptions.",
+        "The guide clarifies the rules, and the appendix clarified the exceptions.",
+    ),
+    (
+        ACADEMIC,
+        "We are scrutinizing the budget; the board scrutinizes every line.",
+        "We are examining the budget; the board examines every line.",
+    ),
+    (
+        CASUAL,
+        "A new manager is revitalizing the team, and the square was revitalized last year.",
+        "A new manager is reviving the team, and the square was revived last year.",
+    ),
+    (
+        CASUAL,
+        "The findings were disseminated widely, and the team disseminates them each month.",
+        "The findings were spread widely, and the team spreads them each month.",
+    ),
+    (
+        PROFESSIONAL,
+        "The staff comprehends the risks; few comprehended them before.",
+        "The staff understands the risks; few understood them before.",
+    ),
+    (
+        CASUAL,
+        "The plan underpins our strategy, and it is underpinning every decision.",
+        "The plan supports our strategy, and it's backing every decision.",
+    ),
+    (
+        CASUAL,
+        "He perused the contract and peruses every clause.",
+        "He read the contract and reads every clause.",
+    ),
+    (
+        CASUAL,
+        "Salt amasses in the pipes. She amassed a fortune while amassing debts.",
+        "Salt gathers in the pipes. She gathered a fortune while gathering debts.",
+    ),
+    (
+        CASUAL,
+        "What does this signify? The red light signified danger.",
+        "What does this mean? The red light meant danger.",
+    ),
+    (
+        PROFESSIONAL,
+        "The survey elicits strong views, and it is eliciting replies.",
+        "The survey draws strong views, and it is drawing replies.",
+    ),
+    (
+        CASUAL,
+        "The smell emanates from the kitchen and is emanating from the drains.",
+        "The smell comes from the kitchen and is coming from the drains.",
+    ),
+    (
+        ACADEMIC,
+        "Cold weather exacerbates the pain, and painkillers alleviate it.",
+        "Cold weather aggravates the pain, and painkillers relieve it.",
+    ),
+    (
+        CASUAL,
+        "These lessons encapsulate the course; the last one encapsulated it.",
+        "These lessons capture the course; the last one captured it.",
+    ),
+    (
+        PROFESSIONAL,
+        "The meeting commenced at noon. These tools facilitate learning and enhance "
+        "performance, and they bolstered morale and garnered praise.",
+        "The meeting started at noon. These tools support learning and improve performance, "
+        "and they strengthened morale and attracted praise.",
+    ),
+    (
+        CASUAL,
+        "We have reached a critical juncture. Both trajectories point upward.",
+        "We have reached a critical stage. Both paths point upward.",
+    ),
+    (
+        CASUAL,
+        "That falls within the purview of the board. One caveat: two caveats remain.",
+        "That falls within the scope of the board. One catch: two catches remain.",
+    ),
+    (
+        PROFESSIONAL,
+        "The efficacy of the drug is clear, and the proliferation of apps continues.",
+        "The effectiveness of the drug is clear, and the spread of apps continues.",
+    ),
+    (
+        CASUAL,
+        "The three conundrums are hard. Social media is neither a panacea nor a threat.",
+        "The three puzzles are hard. Social media is neither a cure nor a threat.",
+    ),
+    (
+        CASUAL,
+        "The crux of the issue is price. It was an exemplar of good design.",
+        "The heart of the issue is price. It was a model of good design.",
+    ),
+    (
+        CASUAL,
+        "A harbinger of spring arrived. An aficionado of jazz, he loves this eatery.",
+        "A sign of spring arrived. A fan of jazz, he loves this spot.",
+    ),
+    (
+        PROFESSIONAL,
+        "He welcomed us to his humble abode. She is a trailblazer in medicine.",
+        "He welcomed us to his humble home. She is a pioneer in medicine.",
+    ),
+    (
+        CASUAL,
+        "It is a false dichotomy. The dichotomy between work and play is clear.",
+        "It's a false choice. The split between work and play is clear.",
+    ),
+    (
+        CASUAL,
+        "The reform acted as a catalyst for change, and the protests catalyze debate.",
+        "The reform acted as a spark for change, and the protests spark debate.",
+    ),
+    (
+        CASUAL,
+        "The judge weighed mitigating circumstances; the city is mitigating the risk.",
+        "The judge weighed mitigating circumstances; the city is limiting the risk.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), INFLECTED)
+def test_verbs_and_nouns_are_written_in_the_form_they_replace(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Not a form of an entry: a longer word, a plural noun beside a verb entry, a term of art, the
+# literal sense of a word whose figurative use is rewritten, and the tones that keep a word.
+@pytest.mark.parametrize(
+    ("tone", "text"),
+    [
+        (CASUAL, "The claims are unsubstantiated. The theoretical underpinnings are weak."),
+        (CASUAL, "A chromium-based catalyst speeds the reaction and catalyzes the next one."),
+        (PROFESSIONAL, "The commencement ceremony is on Friday in the main hall."),
+        (ACADEMIC, "The disseminated results entail a proof, and the trajectory is a parabola."),
+        (ACADEMIC, "The court considered mitigating factors."),
+    ],
+)
+def test_verb_and_noun_entries_leave_other_words_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
