@@ -655,7 +655,7 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
         "d'un véritable engouement pour la musique.",
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, signe "
-        "d'un réel engouement pour la musique.",
+        "d'un réel enthousiasme pour la musique.",
     ),
     # academic keeps its written "dès lors"; the pointer to the article stays
     ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
@@ -1111,7 +1111,7 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "Les auteurs préconisent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
         "permettant d'ajuster le calendrier.",
-        "Les auteurs préconisent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
+        "Les auteurs recommandent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
         "afin d'ajuster le calendrier.",
     ),
     (
@@ -1640,9 +1640,15 @@ DEEPER_R7 = [
     (ALL, "Paul vient de confirmer sa venue.", "Paul vient de confirmer sa venue."),
     # "qui en dit long sur" → "qui illustre bien / qui montre bien"
     (
-        ALL,
+        (A, P),
         "Un élève sur trente en bénéficie, un chiffre qui en dit long sur le chemin à parcourir.",
         "Un élève sur trente en bénéficie, un chiffre qui illustre bien le chemin à parcourir.",
+    ),
+    # casual: "bénéficier de" → "profiter de" (a [[verb]] entry)
+    (
+        (C,),
+        "Un élève sur trente en bénéficie, un chiffre qui en dit long sur le chemin à parcourir.",
+        "Un élève sur trente en profite, un chiffre qui illustre bien le chemin à parcourir.",
     ),
     # "qui perdure aujourd'hui" → "qui dure encore aujourd'hui" (academic: "subsiste")
     (
