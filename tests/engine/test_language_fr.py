@@ -655,7 +655,7 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
         "d'un véritable engouement pour la musique.",
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, signe "
-        "d'un réel engouement pour la musique.",
+        "d'un réel enthousiasme pour la musique.",
     ),
     # academic keeps its written "dès lors"; the pointer to the article stays
     ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
@@ -1111,8 +1111,8 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         (A,),
         "Les auteurs préconisent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
         "permettant d'ajuster le calendrier.",
-        "Les auteurs préconisent :\n1. un guichet unique ;\n2. la mise en place d'un suivi annuel, "
-        "afin d'ajuster le calendrier.",
+        "Les auteurs recommandent :\n1. un guichet unique ;\n2. la mise en place d'un suivi "
+        "annuel, afin d'ajuster le calendrier.",
     ),
     (
         (A, P),
@@ -1640,9 +1640,15 @@ DEEPER_R7 = [
     (ALL, "Paul vient de confirmer sa venue.", "Paul vient de confirmer sa venue."),
     # "qui en dit long sur" → "qui illustre bien / qui montre bien"
     (
-        ALL,
+        (A, P),
         "Un élève sur trente en bénéficie, un chiffre qui en dit long sur le chemin à parcourir.",
         "Un élève sur trente en bénéficie, un chiffre qui illustre bien le chemin à parcourir.",
+    ),
+    # casual: "bénéficier de" → "profiter de" (a [[verb]] entry)
+    (
+        (C,),
+        "Un élève sur trente en bénéficie, un chiffre qui en dit long sur le chemin à parcourir.",
+        "Un élève sur trente en profite, un chiffre qui illustre bien le chemin à parcourir.",
     ),
     # "qui perdure aujourd'hui" → "qui dure encore aujourd'hui" (academic: "subsiste")
     (
@@ -2173,3 +2179,245 @@ def test_a_second_infinitive_after_nhesitez_pas_loses_its_a() -> None:
         "Pour toute demande, vous pouvez nous contacter au 027 555 14 82 ou répondre "
         "simplement à ce courriel."
     )
+
+
+# -- verbs and nouns as lemmas ([[verb]], [[noun]]) ------------------------------------------------
+
+# Each ending class of [morphology] verb_endings and each irregular table, in several persons and
+# tenses; the agreement and the elision around a replaced word; forms that must not be touched.
+LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
+    # -er: every person and tense, and "j'" kept before the vowel-initial replacement
+    (
+        (C, P),
+        "J'optimise mes trajets, tu optimisais ton budget et ils optimiseront leurs stocks.",
+        "J'améliore mes trajets, tu améliorais ton budget et ils amélioreront leurs stocks.",
+    ),
+    (
+        (P,),
+        "Nous optimisions les coûts ; il faut les optimiser avant que vous n'optimisiez le reste.",
+        "Nous améliorions les coûts ; il faut les améliorer avant que vous n'amélioriez le reste.",
+    ),
+    # -cer: "lançons", "lançait"
+    (
+        (C,),
+        "Nous impulsons une dynamique ; elle impulsait le changement et ils impulseraient la "
+        "suite.",
+        "Nous lançons une dynamique ; elle lançait le changement et ils lanceraient la suite.",
+    ),
+    # -ger: "partageons", "partageant", and the participle's agreement
+    (
+        (P,),
+        "Nous mutualisons les achats, en mutualisant les frais ; les frais mutualisés baissent.",
+        "Nous partageons les achats, en partageant les frais ; les frais partagés baissent.",
+    ),
+    # -érer (préfère / préférons / préféreront), the imperative
+    (
+        (C,),
+        "Privilégiez le train. Nous privilégions le local et ils privilégieront le vélo.",
+        "Préférez le train. Nous préférons le local et ils préféreront le vélo.",
+    ),
+    # -égrer (intègre) and the noun of the same family
+    (
+        (P,),
+        "Elle implémente la norme ; nous implémenterons le module et l'implémentation suivra.",
+        "Elle intègre la norme ; nous intégrerons le module et l'application suivra.",
+    ),
+    # -égler (règle, réglerait), the passé simple
+    (
+        (C,),
+        "Il solutionne tout, elle solutionnerait le reste et nous solutionnâmes la panne.",
+        "Il règle tout, elle réglerait le reste et nous réglâmes la panne.",
+    ),
+    # an irregular option where the slot settles it ("résoudre"), a regular one where it does not
+    (
+        (A,),
+        "Nous allons solutionner ce problème. Il solutionne tout.",
+        "Nous allons résoudre ce problème. Il règle tout.",
+    ),
+    # -ener (mène, menons, mené)
+    (
+        (A,),
+        "On diligentera une enquête ; nous diligentons un audit et l'audit diligenté aboutit.",
+        "On mènera une enquête ; nous menons un audit et l'audit mené aboutit.",
+    ),
+    # a verb of the -ever class looked for (parachève, parachevions)
+    (
+        (C,),
+        "Il parachève son travail ; nous parachevions le chantier.",
+        "Il termine son travail ; nous terminions le chantier.",
+    ),
+    # -odeler (modèle, modelons, modèlera)
+    (
+        (C,),
+        "Elle façonne le bois, nous façonnons l'argile et le temps façonnera le reste.",
+        "Elle modèle le bois, nous modelons l'argile et le temps modèlera le reste.",
+    ),
+    # -eler that doubles (renouvelle, renouvellera)
+    (
+        (P,),
+        "Je réitère ma demande ; elle réitérera son offre et nous réitérons nos vœux.",
+        "Je renouvelle ma demande ; elle renouvellera son offre et nous renouvelons nos vœux.",
+    ),
+    # -oyer looked for (octroie, octroierons, octroyée)
+    (
+        (A,),
+        "L'État octroie une aide ; nous octroierons un délai et la somme octroyée suffit.",
+        "L'État accorde une aide ; nous accorderons un délai et la somme accordée suffit.",
+    ),
+    # -ir (enrichissons, enrichissait); "il étoffe" is also the noun "une étoffe": left
+    (
+        (C,),
+        "Il étoffe son offre ; nous étoffons l'équipe et elle étoffait son CV.",
+        "Il étoffe son offre ; nous enrichissons l'équipe et elle enrichissait son CV.",
+    ),
+    # irregular: requérir → exiger / demander, with the participle's agreement
+    (
+        (A,),
+        "Le dossier requiert une pièce, les juges requièrent des preuves et la pièce requise "
+        "manque.",
+        "Le dossier exige une pièce, les juges exigent des preuves et la pièce exigée manque.",
+    ),
+    (
+        (C,),
+        "Aucune expérience n'est requise pour l'atelier.",
+        "Aucune expérience n'est demandée pour l'atelier.",
+    ),
+    # irregular to irregular: dépeindre → décrire
+    (
+        ALL,
+        "Le roman dépeint une ville ; les auteurs dépeignaient la guerre et elle dépeindra la "
+        "suite.",
+        "Le roman décrit une ville ; les auteurs décrivaient la guerre et elle décrira la suite.",
+    ),
+    # a replacement of two words inflects its first: "fera durer"
+    (
+        (C,),
+        "Il faut pérenniser l'emploi : la mesure pérennisera les postes.",
+        "Il faut faire durer l'emploi : la mesure fera durer les postes.",
+    ),
+    (
+        (P,),
+        "Il faut pérenniser l'emploi : la mesure pérennisera les postes.",
+        "Il faut consolider l'emploi : la mesure consolidera les postes.",
+    ),
+    # "capitaliser sur", "tirer parti de": the preposition stays
+    (
+        (C, P),
+        "Nous capitalisons sur nos atouts en tirant parti de nos données.",
+        "Nous misons sur nos atouts en profitant de nos données.",
+    ),
+    # elision before the replaced verb: qu', n', s', l'
+    (
+        ALL,
+        "Ce qu'engendre la crise et ce que la crise engendrera.",
+        "Ce qu'entraîne la crise et ce que la crise entraînera.",
+    ),
+    (
+        (C, P),
+        "Il faut se questionner ; je ne questionne pas ce choix.",
+        "Il faut s'interroger ; je n'interroge pas ce choix.",
+    ),
+    (
+        (C, P),
+        "Pour favoriser l'apprentissage, il faut le favoriser tôt.",
+        "Pour faciliter l'apprentissage, il faut l'encourager tôt.",
+    ),
+    (
+        (C, P),
+        "Le conseil entérine la décision ; il l'entérinera.",
+        "Le conseil approuve la décision ; il l'approuvera.",
+    ),
+    # academic keeps the words that are its own
+    (
+        (A,),
+        "Le conseil entérine la décision ; il l'entérinera.",
+        "Le conseil entérine la décision ; il l'entérinera.",
+    ),
+    (
+        (A,),
+        "On fédère les équipes ; ils fédéraient les clubs.",
+        "On fédère les équipes ; ils fédéraient les clubs.",
+    ),
+    # intransitive verbs: the participle that does not agree
+    (
+        (C,),
+        "Nous bénéficions d'une aide ; ils ont bénéficié d'un prêt.",
+        "Nous profitons d'une aide ; ils ont profité d'un prêt.",
+    ),
+    # nouns: the same gender and initial sound, so that "cet", "nouvel", "l'", "sa" still fit
+    (
+        ALL,
+        "Cet écueil est connu ; un nouvel écueil apparaît et les écueils restent.",
+        "Cet obstacle est connu ; un nouvel obstacle apparaît et les obstacles restent.",
+    ),
+    (
+        ALL,
+        "L'odyssée des marins et cette odyssée moderne.",
+        "L'aventure des marins et cette aventure moderne.",
+    ),
+    (
+        ALL,
+        "La praticité du sac et sa praticité au quotidien.",
+        "La commodité du sac et sa commodité au quotidien.",
+    ),
+    (
+        ALL,
+        "Les effluves de lavande et un effluve de thym.",
+        "Les arômes de lavande et un arôme de thym.",
+    ),
+    # plurals: invariable (choix), and a noun of several words inflects its first
+    (
+        ALL,
+        "Un florilège de saveurs et des florilèges de poèmes.",
+        "Un choix de saveurs et des choix de poèmes.",
+    ),
+    (
+        ALL,
+        "Un tremplin vers l'emploi ; ces tremplins aident.",
+        "Un point de départ vers l'emploi ; ces points de départ aident.",
+    ),
+    (
+        ALL,
+        "La mise en lumière du patrimoine a pris deux ans.",
+        "La mise en valeur du patrimoine a pris deux ans.",
+    ),
+    (ALL, "Le process est lent.", "Le processus est lent."),
+]
+
+LEMMAS_UNTOUCHED = [
+    # "ressources" is also "tu te ressources"; "orchestre", "escompte", "étoffe", "prodigue",
+    # "œuvre" are nouns
+    "Les ressources humaines, l'orchestre, un escompte, une étoffe, le fils prodigue, une œuvre.",
+    # participles and nouns of another meaning
+    "Les milieux favorisés, un accès privilégié, la nécessité de partir, le requérant.",
+    # "nous impulsions" and "un fluidifiant" are nouns too
+    "Des impulsions électriques et un fluidifiant bronchique.",
+    # no match inside a longer word
+    "Les quartiers défavorisés manquent de moyens.",
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in LEMMAS for tone in tones],
+)
+def test_verbs_and_nouns_are_replaced_in_the_form_they_were_found(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", LEMMAS_UNTOUCHED)
+def test_homographs_of_a_verb_or_noun_entry_are_left_alone(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text
+
+
+def test_every_verb_and_noun_entry_has_all_its_forms(data: LanguageData) -> None:
+    verbs = [entry for entry in data.inflected if entry.kind == "verb"]
+    nouns = [entry for entry in data.inflected if entry.kind == "noun"]
+    assert len(verbs) >= 50 and len(nouns) >= 30
+    for entry in data.inflected:
+        for options in entry.options.values():
+            for forms in options:
+                assert len(forms) == (42 if entry.kind == "verb" else 2), entry.lemma
