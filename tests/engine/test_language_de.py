@@ -2282,6 +2282,11 @@ VERB_EXACT = [
         "Die Lehrerin substituiert das Wort durch ein anderes.",
         "Die Lehrerin ersetzt das Wort durch ein anderes.",
     ),
+    # ["sen", …] as a replacement: "verharmlost"
+    (CASUAL, "Der Bericht bagatellisiert die Risiken.", "Der Bericht verharmlost die Risiken."),
+    # "erfordert": only the option whose form the slot settles ("verlangt", not "braucht")
+    (CASUAL, "Das Projekt erfordert viel Geduld.", "Das Projekt verlangt viel Geduld."),
+    (CASUAL, "Die Aufgaben erfordern Zeit.", "Die Aufgaben brauchen Zeit."),
     # irregular_verbs: simple and strong verbs, separable originals in their joined forms
     (CASUAL, "Die Preise widerspiegeln die Nachfrage.", "Die Preise zeigen die Nachfrage."),
     (
@@ -2345,6 +2350,7 @@ VERB_UNTOUCHED = [
     "Er verfasst einen Brief.",
     "Die Krise manifestiert sich in hohen Preisen.",
     "Er ersuchte die Behörde um Auskunft.",
+    "Das Dorf zelebriert jedes Jahr sein Fest.",
 ]
 
 
