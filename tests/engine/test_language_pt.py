@@ -826,7 +826,7 @@ REVIEW_R2 = [
     (
         Tone.PROFESSIONAL,
         "O curso é para profissionais que desejam potencializar sua tomada de decisão.",
-        "O curso é para profissionais que desejam aprimorar sua tomada de decisão.",
+        "O curso é para profissionais que desejam melhorar sua tomada de decisão.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -2320,3 +2320,249 @@ def test_deeper_r7_rewrites(tone: Tone, text: str, expected: str) -> None:
 @pytest.mark.parametrize(("tone", "text"), DEEPER_R7_KEPT)
 def test_deeper_r7_leaves_meaningful_words_alone(tone: Tone, text: str) -> None:
     assert rewrite(text, tone) == text
+
+
+# ==== [[verb]] and [[noun]]: every form of the lemma, written in the slot it was found in =========
+# (tone, input, expected output): each ending class (-ar, -car, -gar, -ear, -er, -cer, -erir, -uir,
+# -uzir) and irregular table (fazer, manter, obter, ver, reunir, medir), several persons and tenses.
+VERBS_AND_NOUNS = [
+    (
+        Tone.CASUAL,
+        "A prefeitura fomentou o turismo e fomentava a cultura local.",
+        "A prefeitura incentivou o turismo e incentivava a cultura local.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Programas que fomentem a leitura foram fomentados pelo governo.",
+        "Programas que incentivem a leitura foram estimulados pelo governo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Fomentamos a inovação nas escolas.",
+        "Estimulamos a inovação nas escolas.",
+    ),
+    (
+        Tone.CASUAL,
+        "O relatório elenca os riscos que elenquei ontem.",
+        "O relatório lista os riscos que listei ontem.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "É preciso que os autores elenquem as fontes.",
+        "É preciso que os autores enumerem as fontes.",
+    ),
+    (
+        Tone.CASUAL,
+        "Tu elencas os pontos e mitigas os riscos.",
+        "Tu listas os pontos e reduzes os riscos.",
+    ),
+    (
+        Tone.CASUAL,
+        "A medida mitiga o risco, e os técnicos mitigaram as perdas.",
+        "A medida reduz o risco, e os técnicos reduziram as perdas.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Espera-se que as políticas mitiguem os efeitos da seca.",
+        "Espera-se que as políticas atenuem os efeitos da seca.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O plano delineia as metas; que cada equipa delineie as suas.",
+        "O plano traça as metas; que cada equipa trace as suas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Os valores que nortearam a empresa norteiam hoje os novos sócios.",
+        "Os valores que orientaram a empresa guiam hoje os novos sócios.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A pesquisa foi capitaneada por duas universidades.",
+        "A pesquisa foi comandada por duas universidades.",
+    ),
+    (
+        Tone.CASUAL,
+        "O texto discorre sobre a história da cidade.",
+        "O texto fala sobre a história da cidade.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Depreende-se que a amostra era pequena.",
+        "Deduz-se que a amostra era pequena.",
+    ),
+    (
+        Tone.CASUAL,
+        "O prefeito enalteceu o trabalho dos voluntários e pediu que todos o enalteçam.",
+        "O prefeito valorizou o trabalho dos voluntários e pediu que todos o valorizem.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É preciso que a parceria robusteça as finanças da associação.",
+        "É preciso que a parceria reforce as finanças da associação.",
+    ),
+    (
+        Tone.CASUAL,
+        "O curso abarca três módulos, e esperamos que abarque mais no futuro.",
+        "O curso abrange três módulos, e esperamos que inclua mais no futuro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Não infira conclusões apressadas; os dados inferidos são provisórios.",
+        "Não deduza conclusões apressadas; os dados deduzidos são provisórios.",
+    ),
+    (
+        Tone.CASUAL,
+        "Depreende-se do texto que os valores depreendidos estão certos.",
+        "Deduz-se do texto que os valores deduzidos estão certos.",
+    ),
+    (
+        Tone.CASUAL,
+        "O novo método aferiu a satisfação dos clientes.",
+        "O novo método avaliou a satisfação dos clientes.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A empresa envidou esforços e os sócios envidaram todos os esforços.",
+        "A empresa fez esforços e os sócios empregaram todos os esforços.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Envidamos todos os esforços para cumprir o prazo.",
+        "Empregamos todos os esforços para cumprir o prazo.",
+    ),
+    (
+        Tone.CASUAL,
+        "É preciso envidar esforços para terminar a obra.",
+        "É preciso empregar esforços para terminar a obra.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Se a empresa almejar crescer, terá de investir no resultado almejado.",
+        "Se a empresa desejar crescer, terá de investir no resultado desejado.",
+    ),
+    (
+        Tone.CASUAL,
+        "A festa perpetua uma tradição que os avós perpetuaram.",
+        "A festa mantém uma tradição que os avós mantiveram.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O fundo auferiu lucros e aufere rendimentos todos os anos.",
+        "O fundo obteve lucros e obtém rendimentos todos os anos.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Quando a cidade congregar os artistas, as escolas que se congregaram vão crescer.",
+        "Quando a cidade reunir os artistas, as escolas que se reuniram irão crescer.",
+    ),
+    (
+        Tone.CASUAL,
+        "Esperamos que a obra se concretize e que os sonhos concretizados inspirem outros.",
+        "Esperamos que a obra se realize e que os sonhos realizados inspirem outros.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O curso engloba três áreas e englobará outras.",
+        "O curso abrange três áreas e incluirá outras.",
+    ),
+    (
+        Tone.CASUAL,
+        "Ela visualizou o painel e pediu que você visualize os gráficos.",
+        "Ela viu o painel e pediu que você veja os gráficos.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A associação congrega produtores de três municípios.",
+        "A associação reúne produtores de três municípios.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É importante que a equipa mensure os resultados mensurados no ano passado.",
+        "É importante que a equipa meça os resultados medidos no ano passado.",
+    ),
+    (
+        Tone.CASUAL,
+        "O evento revolucionou a forma como a cidade vê a música.",
+        "O evento mudou por completo a forma como a cidade vê a música.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A nova ferramenta aprimora os relatórios aprimorados pela equipe.",
+        "A nova ferramenta aperfeiçoa os relatórios melhorados pela equipe.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os resultados evidenciam a importância do tema.",
+        "Os resultados mostram a importância do tema.",
+    ),
+    (
+        Tone.CASUAL,
+        "O cerne da questão é simples: alcançar um novo patamar e depois outros patamares.",
+        "O núcleo da questão é simples: alcançar um novo nível e depois outros níveis.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A expertise técnica da equipe e as expertises externas somam.",
+        "A experiência técnica da equipe e as experiências externas somam.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Os percalços do projeto e o óbice principal foram superados com afinco.",
+        "Os contratempos do projeto e o obstáculo principal foram superados com empenho.",
+    ),
+    (
+        Tone.CASUAL,
+        "As conjunturas económicas mudaram, mas o êxito da campanha foi grande.",
+        "As situações económicas mudaram, mas o sucesso da campanha foi grande.",
+    ),
+    (Tone.PROFESSIONAL, "O fomento à cultura cresceu.", "O estímulo à cultura cresceu."),
+    (
+        Tone.CASUAL,
+        "Com esmero, a urbe preparou a festa para os seus anseios.",
+        "Com cuidado, a cidade preparou a festa para os seus desejos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A morosidade do processo e a celeridade da decisão contrastam.",
+        "A lentidão do processo e a rapidez da decisão contrastam.",
+    ),
+    (
+        Tone.CASUAL,
+        "O fomentador da ideia e o engajamento dos alunos.",
+        "O fomentador da ideia e o envolvimento dos alunos.",
+    ),
+]
+
+
+# Forms that are not the entry's word (another part of speech, a longer word, an accent), and
+# tones with no list for the entry: the text comes out untouched.
+VERBS_AND_NOUNS_KEPT = [
+    (Tone.ACADEMIC, "Os resultados evidenciam a importância do tema."),
+    (Tone.ACADEMIC, "A conjuntura económica mudou, e o êxito da campanha foi grande."),
+    (Tone.ACADEMIC, "As agências de fomento financiaram o estudo."),
+    (Tone.CASUAL, "O elenco do filme é excelente."),
+    (Tone.PROFESSIONAL, "A evidência é clara e a prisão perpétua foi aplicada."),
+    (Tone.CASUAL, "A catapulta e a orquestra ficaram no alicerce do prédio."),
+    (Tone.ACADEMIC, "O ápice da carreira dele foi em 1990, um paradigma da época."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), VERBS_AND_NOUNS)
+def test_verbs_and_nouns_are_replaced_in_their_form(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(("tone", "text"), VERBS_AND_NOUNS_KEPT)
+def test_verbs_and_nouns_leave_other_words_alone(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
+
+
+def test_an_irregular_replacement_is_only_written_where_its_slot_is_settled() -> None:
+    """ "envidamos" is a present and a preterite; "fazemos" and "fizemos" differ, so only the
+    regular option is written; the infinitive is also the future subjunctive (fazer / fizer)."""
+    assert rewrite("Envidamos esforços.", Tone.PROFESSIONAL) == "Empregamos esforços."
+    assert rewrite("Se a equipa envidar esforços, ganha.", Tone.CASUAL) == (
+        "Se a equipa empregar esforços, ganha."
+    )
+    assert rewrite("A equipa envidou esforços.", Tone.CASUAL) == "A equipa fez esforços."
