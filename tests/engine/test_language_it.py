@@ -2040,12 +2040,7 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
         "Bevendo un caffè, potrete gustare la vista sul lago.",
     ),
     (
-        (A,),
-        "Sorseggiando un caffè, potrete assaporare la vista sul lago.",
-        "Sorseggiando un caffè, potrete assaporare la vista sul lago.",
-    ),
-    (
-        (P,),
+        (A, P),
         "Sorseggiando un caffè, potrete assaporare la vista sul lago.",
         "Sorseggiando un caffè, potrete gustare la vista sul lago.",
     ),
@@ -2173,7 +2168,7 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (A,),
         "Un tema di grande rilevanza, con ripercussioni sul lavoro.",
-        "Un tema di grande rilevanza, con ripercussioni sul lavoro.",
+        "Un tema di grande rilevanza, con conseguenze sul lavoro.",
     ),
     ((C, P), "Il monitoraggio dei consumi è essenziale.", "Il controllo dei consumi è essenziale."),
     (
