@@ -2178,6 +2178,21 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Ogni sfaccettatura del carattere emerge.", "Ogni sfumatura del carattere emerge."),
     (ALL, "Il punto nevralgico della città è la piazza.", "Il centro della città è la piazza."),
+    (
+        ALL,
+        "Il disco è una commistione di generi e le commistioni funzionano.",
+        "Il disco è una mescolanza di generi e le mescolanze funzionano.",
+    ),
+    (
+        (C, P),
+        "La dicotomia tra natura e cultura è antica.",
+        "La contrapposizione tra natura e cultura è antica.",
+    ),
+    (
+        (A,),
+        "La dicotomia tra natura e cultura è antica.",
+        "La dicotomia tra natura e cultura è antica.",
+    ),
 ]
 
 _ALL_EXACT_R8 = [(tone, text, expected) for tones, text, expected in EXACT_R8 for tone in tones]
