@@ -1999,24 +1999,14 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il comune rafforzerà il servizio di autobus e ha già rafforzato le linee notturne.",
     ),
     (
-        (C, P),
-        "Questo strumento ottimizza i processi e ottimizzerebbe anche i tempi di consegna.",
-        "Questo strumento migliora i processi e migliorerebbe anche i tempi di consegna.",
+        ALL,
+        "Questo strumento concretizza le idee e concretizzerebbe anche i progetti più ambiziosi.",
+        "Questo strumento realizza le idee e realizzerebbe anche i progetti più ambiziosi.",
     ),
     (
-        (A,),
-        "Questo strumento ottimizza i processi e ottimizzerebbe anche i tempi di consegna.",
-        "Questo strumento ottimizza i processi e ottimizzerebbe anche i tempi di consegna.",
-    ),
-    (
-        (C, P),
-        "Se il team ottimizzasse i turni, guadagneremmo un'ora.",
-        "Se il team migliorasse i turni, guadagneremmo un'ora.",
-    ),
-    (
-        (A,),
-        "Se il team ottimizzasse i turni, guadagneremmo un'ora.",
-        "Se il team ottimizzasse i turni, guadagneremmo un'ora.",
+        ALL,
+        "Se il comune potenziasse le linee, guadagneremmo tempo.",
+        "Se il comune rafforzasse le linee, guadagneremmo tempo.",
     ),
     (ALL, "Marco intraprende una nuova carriera.", "Marco inizia una nuova carriera."),
     (
@@ -2090,11 +2080,6 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ho redatto il verbale della riunione e lo redigerò anche la prossima volta.",
     ),
     (ALL, "L'ente elargisce contributi alle famiglie.", "L'ente dà contributi alle famiglie."),
-    (
-        ALL,
-        "Per sopperire alla mancanza di personale, abbiamo assunto due tecnici.",
-        "Per rimediare alla mancanza di personale, abbiamo assunto due tecnici.",
-    ),
     (
         (C, P),
         "L'azienda si avvale della consulenza di esperti.",
@@ -2205,7 +2190,8 @@ def test_exact_cases_r8(tone: Tone, text: str, expected: str) -> None:
 
 # Homographs and longer words no entry may touch: the words whose forms are also nouns or
 # adjectives are not entries ("ultimi", "palesi", "esplicita", "vaglio", "incentivo", "favorito",
-# "chiarificato", "incarnato", "rivoluzioni", "sfide"), and a form inside a longer word is no form.
+# "chiarificato", "incarnato", "rivoluzioni", "sfide"), a verb no one plain word replaces in every
+# context ("ottimizzare i costi" is not "migliorare i costi"), and a form inside a longer word.
 UNTOUCHED_R8 = [
     "Negli ultimi anni le rivoluzioni industriali hanno cambiato il paesaggio.",
     "Gli errori erano palesi e la richiesta era esplicita.",
@@ -2215,6 +2201,7 @@ UNTOUCHED_R8 = [
     "Sciogliete il burro chiarificato in una padella.",
     "Una crema per un incarnato luminoso.",
     "L'ottimizzazione del codice richiede tempo.",
+    "Questo software ottimizza i costi.",
     "Il reperto è esposto al museo.",
     "Ho ricevuto una risposta tempestiva.",
     "Le sfide del prossimo anno sono molte.",
