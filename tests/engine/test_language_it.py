@@ -1913,3 +1913,319 @@ def test_ordinary_italian_is_left_alone_r7(tone: Tone, text: str) -> None:
 )
 def test_the_euphonic_d_follows_the_replaced_word(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, IT) == expected
+
+
+# -- engine v8: verbs and nouns found in every form ([[verb]], [[noun]], [morphology]) ------------
+
+
+def _verb(lemma: str) -> tuple[str, ...]:
+    forms = load_language(IT).morphology.verbs.forms(lemma)
+    assert forms is not None and len(forms) == 49, lemma
+    return forms
+
+
+# slots: 0 infinitive, 1-6 present, 7-12 imperfect, 13-18 passato remoto, 19-24 future,
+# 25-30 conditional, 31-36 present subjunctive, 37-42 imperfect subjunctive, 43 imperative (tu),
+# 44 gerund, 45-48 past participle (m. sg., f. sg., m. pl., f. pl.)
+@pytest.mark.parametrize(
+    ("lemma", "slots"),
+    [
+        (
+            "aumentare",
+            {1: "aumento", 3: "aumenta", 15: "aumentò", 19: "aumenterò", 46: "aumentata"},
+        ),
+        ("applicare", {2: "applichi", 4: "applichiamo", 21: "applicherà", 36: "applichino"}),
+        ("sbrigare", {2: "sbrighi", 25: "sbrigherei", 43: "sbriga", 44: "sbrigando"}),
+        ("assaggiare", {2: "assaggi", 19: "assaggerò", 31: "assaggi", 13: "assaggiai"}),
+        ("potenziare", {1: "potenzio", 2: "potenzi", 4: "potenziamo", 22: "potenzieremo"}),
+        (
+            "reperire",
+            {1: "reperisco", 4: "reperiamo", 15: "reperì", 33: "reperisca", 47: "reperiti"},
+        ),
+        ("introdurre", {3: "introduce", 15: "introdusse", 19: "introdurrò", 45: "introdotto"}),
+        ("nascere", {15: "nacque", 45: "nato", 44: "nascendo"}),
+        ("dare", {3: "dà", 15: "diede", 33: "dia", 39: "desse"}),
+    ],
+)
+def test_verb_paradigms_write_each_class(lemma: str, slots: dict[int, str]) -> None:
+    forms = _verb(lemma)
+    assert {slot: forms[slot] for slot in slots} == slots
+
+
+def test_noun_paradigms_write_each_class(data: LanguageData) -> None:
+    nouns = data.morphology.nouns
+    assert nouns.forms("monitoraggio") == ("monitoraggio", "monitoraggi")
+    assert nouns.forms("criticità") == ("criticità", "criticità")
+    assert nouns.forms("ripercussione") == ("ripercussione", "ripercussioni")
+    assert nouns.forms("paradigma") == ("paradigma", "paradigmi")
+    assert nouns.forms("punto nevralgico") == ("punto nevralgico", "punti nevralgico")
+
+
+def test_there_are_enough_verb_and_noun_entries(data: LanguageData) -> None:
+    kinds = [entry.kind for entry in data.inflected]
+    assert kinds.count("verb") >= 50 and kinds.count("noun") >= 30
+    # one rule per word: the entries replaced the old phrases for the same words
+    for word in ("implementare", "incrementare", "potenziare", "sinergia", "sinergie"):
+        assert not any(phrase.find == word for phrase in data.phrases), word
+
+
+# Every form in its slot, the article before a noun following its first sound (l'/il, gli/i,
+# un'/una), tones apart; an -are verb replaced by an -ire or -ere one keeps its 3rd person
+# singular, which is also an imperative there ("sfocia" / "finisce", "finisci").
+EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "Il team ha implementato una nuova procedura e la implementerà anche nelle altre sedi.",
+        "Il team ha applicato una nuova procedura e l'applicherà anche nelle altre sedi.",
+    ),
+    (
+        ALL,
+        "Implementando queste misure, l'azienda ridurrà i costi.",
+        "Applicando queste misure, l'azienda ridurrà i costi.",
+    ),
+    (
+        (C, P),
+        "L'implementazione richiede tempo, e le implementazioni successive saranno più rapide.",
+        "L'applicazione richiede tempo, e le introduzioni successive saranno più rapide.",
+    ),
+    (
+        (A,),
+        "L'implementazione richiede tempo, e le implementazioni successive saranno più rapide.",
+        "L'applicazione richiede tempo, e le attuazioni successive saranno più rapide.",
+    ),
+    (
+        ALL,
+        "Negli ultimi anni le vendite sono incrementate e gli incrementi continueranno.",
+        "Negli ultimi anni le vendite sono aumentate e gli aumenti continueranno.",
+    ),
+    (
+        ALL,
+        "Il comune potenzierà il servizio di autobus e ha già potenziato le linee notturne.",
+        "Il comune rafforzerà il servizio di autobus e ha già rafforzato le linee notturne.",
+    ),
+    (
+        ALL,
+        "Questo strumento concretizza le idee e concretizzerebbe anche i progetti più ambiziosi.",
+        "Questo strumento realizza le idee e realizzerebbe anche i progetti più ambiziosi.",
+    ),
+    (
+        ALL,
+        "Se il comune potenziasse le linee, guadagneremmo tempo.",
+        "Se il comune rafforzasse le linee, guadagneremmo tempo.",
+    ),
+    (ALL, "Marco intraprende una nuova carriera.", "Marco inizia una nuova carriera."),
+    (
+        (C, P),
+        "Le misure mitigano i rischi e mitigheranno gli effetti del caldo.",
+        "Le misure riducono i rischi e limiteranno gli effetti del caldo.",
+    ),
+    (
+        (A,),
+        "Le misure mitigano i rischi e mitigheranno gli effetti del caldo.",
+        "Le misure attenuano i rischi e attenueranno gli effetti del caldo.",
+    ),
+    (
+        ALL,
+        "La regione fronteggia una crisi idrica e la fronteggerà con nuovi invasi.",
+        "La regione affronta una crisi idrica e l'affronterà con nuovi invasi.",
+    ),
+    (
+        (C,),
+        "Sorseggiando un caffè, potrete assaporare la vista sul lago.",
+        "Bevendo un caffè, potrete gustare la vista sul lago.",
+    ),
+    (
+        (A, P),
+        "Sorseggiando un caffè, potrete assaporare la vista sul lago.",
+        "Sorseggiando un caffè, potrete gustare la vista sul lago.",
+    ),
+    (
+        ALL,
+        "Dalla crisi scaturiscono nuove idee, e da qui è scaturito il progetto.",
+        "Dalla crisi nascono nuove idee, e da qui è nato il progetto.",
+    ),
+    (
+        (C, P),
+        "Il saggio sviscera il tema della memoria.",
+        "Il saggio analizza a fondo il tema della memoria.",
+    ),
+    (
+        (A,),
+        "Il saggio sviscera il tema della memoria.",
+        "Il saggio esamina a fondo il tema della memoria.",
+    ),
+    (
+        (C,),
+        "Gli uffici espletano le pratiche in pochi giorni.",
+        "Gli uffici sbrigano le pratiche in pochi giorni.",
+    ),
+    (
+        (A, P),
+        "Gli uffici espletano le pratiche in pochi giorni.",
+        "Gli uffici svolgono le pratiche in pochi giorni.",
+    ),
+    (
+        ALL,
+        "È difficile reperire informazioni affidabili, ma le abbiamo reperite.",
+        "È difficile trovare informazioni affidabili, ma le abbiamo trovate.",
+    ),
+    (
+        ALL,
+        "Dettagli dorati impreziosiscono la facciata, impreziosita da stucchi.",
+        "Dettagli dorati arricchiscono la facciata, arricchita da stucchi.",
+    ),
+    (
+        (C, P),
+        "Ho redatto il verbale della riunione e lo redigerò anche la prossima volta.",
+        "Ho scritto il verbale della riunione e lo scriverò anche la prossima volta.",
+    ),
+    (
+        (A,),
+        "Ho redatto il verbale della riunione e lo redigerò anche la prossima volta.",
+        "Ho redatto il verbale della riunione e lo redigerò anche la prossima volta.",
+    ),
+    (ALL, "L'ente elargisce contributi alle famiglie.", "L'ente dà contributi alle famiglie."),
+    (
+        (C, P),
+        "L'azienda si avvale della consulenza di esperti.",
+        "L'azienda si serve della consulenza di esperti.",
+    ),
+    (
+        (A,),
+        "L'azienda si avvale della consulenza di esperti.",
+        "L'azienda si avvale della consulenza di esperti.",
+    ),
+    ((C, P), "Siamo pervenuti a una conclusione.", "Siamo arrivati a una conclusione."),
+    ((A,), "Siamo pervenuti a una conclusione.", "Siamo pervenuti a una conclusione."),
+    (
+        ALL,
+        "Il modulo esplica la sua funzione senza problemi.",
+        "Il modulo esercita la sua funzione senza problemi.",
+    ),
+    ((C, P), "Il campanile svetta sul borgo.", "Il campanile spicca sul borgo."),
+    ((A,), "Il campanile svetta sul borgo.", "Il campanile svetta sul borgo."),
+    (ALL, "I turni si avvicendano ogni otto ore.", "I turni si alternano ogni otto ore."),
+    (
+        (C, P),
+        "Questo ecosistema è fragile e quell'ecosistema no.",
+        "Questo ambiente è fragile e quell'ambiente no.",
+    ),
+    (
+        (A,),
+        "Questo ecosistema è fragile e quell'ecosistema no.",
+        "Questo ecosistema è fragile e quell'ecosistema no.",
+    ),
+    (
+        (C, P),
+        "Il binomio tra vino e cibo funziona: i binomi più riusciti sono locali.",
+        "L'abbinamento tra vino e cibo funziona: gli abbinamenti più riusciti sono locali.",
+    ),
+    (
+        (A,),
+        "Il binomio tra vino e cibo funziona: i binomi più riusciti sono locali.",
+        "Il binomio tra vino e cibo funziona: i binomi più riusciti sono locali.",
+    ),
+    (
+        ALL,
+        "La quintessenza dell'eleganza, con dovizia di particolari.",
+        "L'essenza dell'eleganza, con abbondanza di particolari.",
+    ),
+    (
+        ALL,
+        "Le criticità emerse riguardano la sicurezza; una criticità è il costo.",
+        "Le difficoltà emerse riguardano la sicurezza; una difficoltà è il costo.",
+    ),
+    (
+        ALL,
+        "Le sinergie tra i reparti sono evidenti.",
+        "Le collaborazioni tra i reparti sono evidenti.",
+    ),
+    (
+        ALL,
+        "Lo studio offre un'attenta disamina delle fonti.",
+        "Lo studio offre un'attenta analisi delle fonti.",
+    ),
+    (
+        ALL,
+        "Si registra un decremento delle vendite e i decrementi proseguono.",
+        "Si registra un calo delle vendite e i cali proseguono.",
+    ),
+    (
+        (C, P),
+        "Un tema di grande rilevanza, con ripercussioni sul lavoro.",
+        "Un tema di grande importanza, con conseguenze sul lavoro.",
+    ),
+    (
+        (A,),
+        "Un tema di grande rilevanza, con ripercussioni sul lavoro.",
+        "Un tema di grande rilevanza, con conseguenze sul lavoro.",
+    ),
+    ((C, P), "Il monitoraggio dei consumi è essenziale.", "Il controllo dei consumi è essenziale."),
+    (
+        (A,),
+        "Il monitoraggio dei consumi è essenziale.",
+        "Il monitoraggio dei consumi è essenziale.",
+    ),
+    (ALL, "Ogni sfaccettatura del carattere emerge.", "Ogni sfumatura del carattere emerge."),
+    (ALL, "Il punto nevralgico della città è la piazza.", "Il centro della città è la piazza."),
+    (
+        ALL,
+        "Il disco è una commistione di generi e le commistioni funzionano.",
+        "Il disco è una mescolanza di generi e le mescolanze funzionano.",
+    ),
+    (
+        (C, P),
+        "La dicotomia tra natura e cultura è antica.",
+        "La contrapposizione tra natura e cultura è antica.",
+    ),
+    (
+        (A,),
+        "La dicotomia tra natura e cultura è antica.",
+        "La dicotomia tra natura e cultura è antica.",
+    ),
+]
+
+_ALL_EXACT_R8 = [(tone, text, expected) for tones, text, expected in EXACT_R8 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8)
+def test_exact_cases_r8(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+# Homographs and longer words no entry may touch: the words whose forms are also nouns or
+# adjectives are not entries ("ultimi", "palesi", "esplicita", "vaglio", "incentivo", "favorito",
+# "chiarificato", "incarnato", "rivoluzioni", "sfide"), a verb no one plain word replaces in every
+# context ("ottimizzare i costi" is not "migliorare i costi"), and a form inside a longer word.
+UNTOUCHED_R8 = [
+    "Negli ultimi anni le rivoluzioni industriali hanno cambiato il paesaggio.",
+    "Gli errori erano palesi e la richiesta era esplicita.",
+    "La proposta è al vaglio della commissione.",
+    "Lo Stato prevede un incentivo fiscale per le famiglie.",
+    "Il mio film favorito è ancora quello.",
+    "Sciogliete il burro chiarificato in una padella.",
+    "Una crema per un incarnato luminoso.",
+    "L'ottimizzazione del codice richiede tempo.",
+    "Questo software ottimizza i costi.",
+    "Il reperto è esposto al museo.",
+    "Ho ricevuto una risposta tempestiva.",
+    "Le sfide del prossimo anno sono molte.",
+    "Il campanile sfidava il cielo.",
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", UNTOUCHED_R8)
+def test_homographs_and_longer_words_are_left_alone_r8(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, IT) == text
+
+
+def test_a_form_in_two_slots_with_two_replacements_is_left_or_given_a_fitting_option() -> None:
+    # "intraprese": passato remoto and feminine plural participle ("iniziò" / "iniziate")
+    text = "Marco intraprese gli studi di medicina."
+    assert rewrite_text(text, Tone.CASUAL, IT) == text
+    # "sfocia": present and imperative; "finire" has two forms there, "terminare" one
+    assert (
+        rewrite_text("La strada sfocia in una piazza.", Tone.CASUAL, IT)
+        == "La strada termina in una piazza."
+    )
