@@ -94,6 +94,7 @@ academic = ["gain", "secure"]
 [[verb]]
 find = "fomentar"
 replace = ["impulsar"]
+keep = ["fomentado"]
 
 [[verb]]
 find = "take place"
@@ -427,8 +428,11 @@ def test_adjectives_agree_with_their_noun(small: LanguageData, text: str, expect
         ("Two endeavours and an endeavour.", Tone.CASUAL, "Two efforts and an effort."),
         # a form that stands in two slots whose replacements differ is not guessed: none here
         ("Fomentamos la lectura.", Tone.CASUAL, "Impulsamos la lectura."),
-        # never inside a longer word
+        # never inside a longer word, nor a compound
         ("The obtainable data.", Tone.CASUAL, "The obtainable data."),
+        ("The well-obtained data.", Tone.CASUAL, "The well-obtained data."),
+        # a form listed in `keep` is also another word ("lo fomentado") and stays
+        ("Fomentamos lo fomentado.", Tone.CASUAL, "Impulsamos lo fomentado."),
     ],
 )
 def test_verbs_and_nouns_keep_the_form_they_were_found_in(
@@ -563,6 +567,9 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
         "[morphology]\nverb_endings = [['ar', 'ar']]\n"
         "[[verb]]\nfind = 'fomentar'\nreplace = ['get']\n",
         "[morphology]\nirregular_verbs = { get = 'got' }\n",
+        # `keep` names a form the lemma does not have
+        "[morphology]\nverb_endings = [['ar', 'ar', 'o']]\n"
+        "[[verb]]\nfind = 'fomentar'\nreplace = ['impulsar']\nkeep = ['fomenta']\n",
         "[morphology]\narticles = [['a', 'ad', 'a', 'x']]\n",
         "[rhythm]\ntarget_variation = 'high'\n",
         "[discourse]\nmorals = ['(unclosed']\n",

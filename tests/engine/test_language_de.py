@@ -2469,8 +2469,6 @@ def test_r8_every_noun_form_is_a_word_in_its_written_case() -> None:
     assert checked.stdout.split() == []
 
 
-NOUNS_ACTIVE = any(entry.kind == "noun" for entry in load_language(Language.DE).inflected)
-
 # Case and number kept, the gender of the replacement the original's (articles and adjectives
 # still agree); a longer word and a plural with another meaning ("Expertisen": reports) stay.
 NOUN_EXACT = [
@@ -2521,7 +2519,6 @@ NOUN_EXACT = [
 ]
 
 
-@pytest.mark.skipif(not NOUNS_ACTIVE, reason="the [[noun]] entries of de.toml are commented out")
 @pytest.mark.parametrize(("tone", "text", "expected"), NOUN_EXACT)
 def test_r8_nouns_are_replaced_in_their_case_and_number(
     tone: Tone, text: str, expected: str

@@ -2890,12 +2890,13 @@ def test_closing_words_set_apart_by_a_rule_go_with_the_draft_they_name(
 
 # [[verb]] and [[noun]] entries: each replacement in the slot its original was found in, through
 # every ending row (-e, -y, -s, plain), the irregular table (strong verbs, doubled consonants) and
-# the uncountable nouns; "a"/"an" follows the new word.
+# the uncountable nouns; "a"/"an" follows the new word. A second form of one entry takes
+# another option, not the first's word again.
 INFLECTED = [
     (
         PROFESSIONAL,
         "The guide elucidates the rules, and the appendix elucidated the exceptions.",
-        "The guide clarifies the rules, and the appendix clarified the exceptions.",
+        "The guide clarifies the rules, and the appendix explained the exceptions.",
     ),
     (
         ACADEMIC,
@@ -2905,12 +2906,12 @@ INFLECTED = [
     (
         CASUAL,
         "A new manager is revitalizing the team, and the square was revitalized last year.",
-        "A new manager is reviving the team, and the square was revived last year.",
+        "A new manager is reviving the team, and the square was renewed last year.",
     ),
     (
         CASUAL,
         "The findings were disseminated widely, and the team disseminates them each month.",
-        "The findings were spread widely, and the team spreads them each month.",
+        "The findings were spread widely, and the team shares them each month.",
     ),
     (
         PROFESSIONAL,

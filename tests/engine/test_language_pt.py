@@ -2394,7 +2394,7 @@ VERBS_AND_NOUNS = [
     (
         Tone.CASUAL,
         "O prefeito enalteceu o trabalho dos voluntários e pediu que todos o enalteçam.",
-        "O prefeito valorizou o trabalho dos voluntários e pediu que todos o valorizem.",
+        "O prefeito valorizou o trabalho dos voluntários e pediu que todos o elogiem.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -2439,7 +2439,7 @@ VERBS_AND_NOUNS = [
     (
         Tone.PROFESSIONAL,
         "Se a empresa almejar crescer, terá de investir no resultado almejado.",
-        "Se a empresa desejar crescer, terá de investir no resultado desejado.",
+        "Se a empresa desejar crescer, terá de investir no resultado pretendido.",
     ),
     (
         Tone.CASUAL,

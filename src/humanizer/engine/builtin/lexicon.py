@@ -645,13 +645,21 @@ def _inflected(
     stock = entry.get("kind", "word")
     if stock not in ("word", "tone"):
         raise LexiconError(f"{where}: `kind` is 'word' (a stock word) or 'tone' (plain language)")
-    slots = slots_of(forms)
+    # Forms that are also another word ("fomento", the noun; "l'orchestre") stay as they are.
+    keep = {form.lower() for form in _strings(f"{where}: keep", entry.get("keep"))}
+    if unknown := sorted(keep - {form.lower() for form in forms}):
+        raise LexiconError(f"{where}: `keep` names no form of {lemma!r}: {', '.join(unknown)}")
+    slots = {form: found for form, found in slots_of(forms).items() if form not in keep}
     alternatives = "|".join(re.escape(f) for f in sorted(slots, key=len, reverse=True))
     return Inflected(
         index=index,
         kind=kind,
         lemma=lemma,
-        pattern=compile_find(f"(?:{alternatives})(?!\\w)", at_start=False),
+        # Not the end of a compound: "Fourier-Transformation" is no "Transformation" (a hyphen
+        # after the word may join a pronoun to it: "depreende-se").
+        pattern=re.compile(
+            "(?<![-‐])" + compile_find(f"(?:{alternatives})(?!\\w)", at_start=False).pattern
+        ),
         slots=slots,
         options=options,
         anchors=anchors_of(forms),
