@@ -10,6 +10,7 @@ from humanizer.engine.builtin.agreement import (
     _article,
     _article_pattern,
     fix_articles,
+    sound_fits,
 )
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.options import Language
@@ -56,3 +57,24 @@ def test_every_article_of_the_language_is_fixed_as_by_the_substitution(
                     for written in (form, form.upper()):
                         text = f"Words, {written}{spacing}{REPLACED}{word} and {REPLACED}more."
                         assert fix_articles(text, morphology) == _whole_text(text, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "before", "found", "option", "fits"),
+    [
+        # after "l'" the sound must stay: "le", "la" or "lo" before a consonant is not guessed
+        (Language.IT, "Il responsabile l'", "espleta", "svolge", False),
+        (Language.IT, "Il responsabile l'", "espleta", "esegue", True),
+        (Language.FR, "Il faut l’", "optimiser", "améliorer", True),
+        (Language.FR, "Il faut l'", "optimiser", "rendre", False),
+        # "d'" has one full form, which the article rows write
+        (Language.FR, "beaucoup d'", "enjeux", "défis", True),
+        # no elided word before: any option; a language without articles: any option
+        (Language.IT, "Il responsabile ", "espleta", "svolge", True),
+        (Language.ES, "lo ", "fomenta", "impulsa", True),
+    ],
+)
+def test_a_replacement_after_an_elided_word_keeps_its_first_sound(
+    language: Language, before: str, found: str, option: str, fits: bool
+) -> None:
+    assert sound_fits(before, found, option, load_language(language).morphology) is fits

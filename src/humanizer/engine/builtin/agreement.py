@@ -44,6 +44,24 @@ def agreeing_options(
     return [form for form in forms if form]
 
 
+_ELIDED_BEFORE = re.compile(r"(?<![\w'’])([^\W\d_]+['’])$")
+
+
+def sound_fits(before: str, found: str, option: str, morphology: Morphology) -> bool:
+    """Whether `option` may stand where `found` stood after the text `before` it: after an
+    elided word ("l'", "s'") a replacement must start with the kind of sound the word it
+    replaces did, as "l'" before a consonant is "le", "la" or "lo", never guessed; an elided word
+    with one full form ("d'" → "de") is written by `fix_articles`."""
+    vowel_start = morphology.vowel_start
+    elided = _ELIDED_BEFORE.search(before[-20:])
+    if vowel_start is None or elided is None:
+        return True
+    if bool(vowel_start.match(option)) == bool(vowel_start.match(found)):
+        return True
+    form = elided.group(1).lower().replace("’", "'")
+    return len({row.consonant for row in morphology.articles if row.vowel == form}) == 1
+
+
 def fix_articles(text: str, morphology: Morphology) -> str:
     """Puts the right article before each word marked REPLACED, and removes the marks."""
     if REPLACED not in text:

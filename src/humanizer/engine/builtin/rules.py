@@ -13,7 +13,12 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from humanizer.engine.builtin.agreement import REPLACED, agreeing_options, fix_articles
+from humanizer.engine.builtin.agreement import (
+    REPLACED,
+    agreeing_options,
+    fix_articles,
+    sound_fits,
+)
 from humanizer.engine.builtin.lexicon import Adjective, LanguageData, Phrase
 from humanizer.engine.builtin.paradigms import Inflected
 from humanizer.engine.builtin.prefilter import FoldedText, fold
@@ -204,7 +209,12 @@ class Rewriter:
         def replace(match: re.Match[str]) -> str:
             found = match.group()
             before = match.string[: match.start()]
-            options = agreeing_options(adjective, found, before, self.data.morphology, lemmas)
+            morphology = self.data.morphology
+            options = [
+                option
+                for option in agreeing_options(adjective, found, before, morphology, lemmas)
+                if sound_fits(before, found, option, morphology)
+            ]
             if not options:
                 return found  # the context does not settle the form: never guessed
             fired = self._fired["adjective", adjective.index]
@@ -234,7 +244,12 @@ class Rewriter:
     def _inflected_replacer(self, entry: Inflected) -> Callable[[re.Match[str]], str]:
         def replace(match: re.Match[str]) -> str:
             found = match.group()
-            options = entry.replacements(found, self.tone)
+            before = match.string[max(0, match.start() - 20) : match.start()]
+            options = [
+                option
+                for option in entry.replacements(found, self.tone)
+                if sound_fits(before, found, option, self.data.morphology)
+            ]
             if not options:
                 return found  # the form's slot does not settle the replacement's
             fired = self._fired[entry.kind, entry.index]
