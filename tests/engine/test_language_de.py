@@ -2524,3 +2524,25 @@ def test_r8_nouns_are_replaced_in_their_case_and_number(
     tone: Tone, text: str, expected: str
 ) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Review r8: the calque in the plural (de-r8-01); a thesis does not call its own overview "gut"
+# (de-r8-03).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Sehr geehrte Kundin\n\nWir hoffen, diese Nachricht erreicht Sie wohlbehalten.\n\n"
+            "Wir haben eine Neuigkeit.",
+            "Sehr geehrte Kundin\n\nWir haben eine Neuigkeit.",
+        ),
+    ],
+)
+def test_review_r8_cases(text: str, expected: str) -> None:
+    assert rewrite(text, PROFESSIONAL) == expected
+
+
+def test_a_comprehensive_overview_is_never_praised_as_good() -> None:
+    for tone in (CASUAL, PROFESSIONAL, ACADEMIC):
+        output = rewrite("Kapitel 2 gibt einen umfassenden Überblick über die Forschung.", tone)
+        assert "guten" not in output

@@ -592,7 +592,7 @@ EXACT_R2: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "No se trata únicamente de una cuestión económica, sino de un problema social.",
-        "Se trata de una cuestión económica y, ante todo, de un problema social.",
+        "Más que de una cuestión económica, se trata de un problema social.",
     ),
     (
         ALL,
@@ -2245,3 +2245,28 @@ def test_every_verb_form_is_written_in_its_own_slot(data: LanguageData) -> None:
         size = 56 if entry.kind == "verb" else 2
         for options in entry.options.values():
             assert all(len(forms) == size for forms in options), entry.lemma
+
+
+# Review r8: "Esperamos que este correo le encuentre bien" is the calque in the plural (es-r8-01);
+# "No se trata solo de X, sino de Y" reads as a native says it, the weight on Y (es-r8-01/02).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Estimado cliente:\n\nEsperamos que este correo le encuentre bien.\n\n"
+            "Le escribimos por la nueva función.",
+            "Estimado cliente:\n\nLe escribimos por la nueva función.",
+        ),
+        (
+            "No se trata solo de sumar kilómetros, sino de seguir construyendo una comunidad.",
+            "Más que de sumar kilómetros, se trata de seguir construyendo una comunidad.",
+        ),
+        (
+            "Este año no se trata solo de sumar kilómetros, sino de seguir construyendo una "
+            "comunidad.",
+            "Este año, más que de sumar kilómetros, se trata de seguir construyendo una comunidad.",
+        ),
+    ],
+)
+def test_review_r8_cases(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.ES) == expected

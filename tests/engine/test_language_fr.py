@@ -2421,3 +2421,23 @@ def test_every_verb_and_noun_entry_has_all_its_forms(data: LanguageData) -> None
         for options in entry.options.values():
             for forms in options:
                 assert len(forms) == (42 if entry.kind == "verb" else 2), entry.lemma
+
+
+# Review r8: the calque in the plural (fr-r8-01); "de manière homogène" is "uniformly", not
+# "seamlessly" (fr-r8-03: "n'est pas répartie sans difficulté" broke the argument).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Madame, Monsieur,\n\nNous espérons que ce message vous trouve en pleine forme.\n\n"
+            "Nous lançons une nouvelle fonction.",
+            "Madame, Monsieur,\n\nNous lançons une nouvelle fonction.",
+        ),
+        (
+            "L'exposition à la chaleur n'est pas répartie de manière homogène.",
+            "L'exposition à la chaleur n'est pas répartie de manière homogène.",
+        ),
+    ],
+)
+def test_review_r8_cases(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.ACADEMIC, Language.FR) == expected

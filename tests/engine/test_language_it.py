@@ -2229,3 +2229,28 @@ def test_a_form_in_two_slots_with_two_replacements_is_left_or_given_a_fitting_op
         rewrite_text("La strada sfocia in una piazza.", Tone.CASUAL, IT)
         == "La strada termina in una piazza."
     )
+
+
+# Review r8: "il momento che aspettavamo" is a relative clause (it-r8-02); a period of time is
+# "decisivo", not "centrale" (it-r8-08); "parlarne solo in termini di numeri" stays (it-r8-09).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "È arrivato il momento che aspettavamo tutti.",
+            "È arrivato il momento che aspettavamo tutti.",
+        ),
+        ("È arrivato il momento di ripartire.", "È ora di ripartire."),
+        ("È arrivato il momento che tutti collaborino.", "È ora che tutti collaborino."),
+        (
+            "Le prime settimane sono un periodo cruciale per il cucciolo.",
+            "Le prime settimane sono un periodo delicato per il cucciolo.",
+        ),
+        (
+            "Sarebbe riduttivo parlarne solo in termini di numeri.",
+            "Sarebbe riduttivo parlarne solo in termini di numeri.",
+        ),
+    ],
+)
+def test_review_r8_cases(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.CASUAL, Language.IT) == expected

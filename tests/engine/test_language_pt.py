@@ -2566,3 +2566,12 @@ def test_an_irregular_replacement_is_only_written_where_its_slot_is_settled() ->
         "Se a equipa empregar esforços, ganha."
     )
     assert rewrite("A equipa envidou esforços.", Tone.CASUAL) == "A equipa fez esforços."
+
+
+# Review r8: the calque in the plural (pt-r8-01).
+def test_the_plural_courtesy_calque_goes() -> None:
+    assert rewrite_text(
+        "Olá, Ana,\n\nEsperamos que esteja tudo bem com você!\n\nTemos uma novidade.",
+        Tone.PROFESSIONAL,
+        Language.PT,
+    ) == ("Olá, Ana,\n\nTemos uma novidade.")

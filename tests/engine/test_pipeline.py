@@ -428,3 +428,73 @@ def test_an_assistants_preamble_above_a_rule_goes(
     language: Language, text: str, expected: str
 ) -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected
+
+
+# Review r8 (en-r8-01, de-r8-01, fr-r8-01, pt-r8-01): an e-mail's body has no markdown headings;
+# a blog post keeps them.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            Language.EN,
+            "**Subject:** Smart Match is here\n\nHi Sarah,\n\n### What is new?\n\n"
+            "Smart Match reconciles payments.",
+            "Subject: Smart Match is here\n\nHi Sarah,\n\nWhat is new?\n\n"
+            "Smart Match reconciles payments.",
+        ),
+        (
+            Language.DE,
+            "Betreff: Neu in Kontoro\n\nGuten Tag\n\n## So funktioniert es\n\nDie App liest.",
+            "Betreff: Neu in Kontoro\n\nGuten Tag\n\nSo funktioniert es\n\nDie App liest.",
+        ),
+        (
+            Language.EN,
+            "# Three months of climbing\n\n## What I learned\n\nFootwork matters.",
+            "# Three months of climbing\n\n## What I learned\n\nFootwork matters.",
+        ),
+    ],
+)
+def test_an_emails_headings_become_plain_lines(
+    language: Language, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected
+
+
+# Review r8 (de-r8-01, pt-r8-09): a question below a rule at the end of an assistant's answer is
+# put to the one who asked for the draft; in a person's text it stays.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            Language.DE,
+            "Gerne! Hier ist die E-Mail:\n\nWir haben eine Neuigkeit. Sie kommt im Mai.\n\n---\n\n"
+            "Möchten Sie zusätzlich eine kürzere Version für Ihren Newsletter?",
+            "Wir haben eine Neuigkeit. Sie kommt im Mai.",
+        ),
+        (
+            Language.PT,
+            "Com certeza! Aqui está o discurso:\n\nBom dia a todos. A biblioteca abre hoje.\n\n---"
+            "\n\nPretende que ajuste o discurso a uma duração de 5 minutos?",
+            "Bom dia a todos. A biblioteca abre hoje.",
+        ),
+        (
+            Language.DE,
+            "Wir haben eine Neuigkeit. Sie kommt im Mai.\n\n---\n\nHaben Sie Fragen?",
+            "Wir haben eine Neuigkeit. Sie kommt im Mai.\n\n---\n\nHaben Sie Fragen?",
+        ),
+    ],
+)
+def test_a_question_below_a_rule_ends_an_assistants_answer(
+    language: Language, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected
+
+
+def test_a_series_held_by_semicolons_is_not_cut_at_one_of_them() -> None:
+    """Review r8 (es-r8-03, pt-r8-03, it-r8-03): a chapter outline of semicolons stays whole."""
+    text = (
+        "Tras esta introducción, el capítulo 2 aborda el marco teórico; el capítulo 3 describe el "
+        "área de estudio y la metodología; el capítulo 4 presenta y discute los resultados "
+        "obtenidos en la campaña; y el capítulo 5 recoge las conclusiones."
+    )
+    assert rewrite_text(text, Tone.ACADEMIC, Language.ES).count(";") == 3

@@ -157,6 +157,11 @@ class Document:
             # Below a rule, an assistant's closing words name the draft ("Let me know if you'd
             # like me to trim it to a 200-word limit"): they go with what only they name.
             set_apart = assistant and line.after_rule
+            if set_apart and all(_is_question(s) for s in line.sentences if _core(s)):
+                # Questions below a rule, at the end of an assistant's answer, are put to the
+                # one who asked for the draft ("Möchten Sie zusätzlich eine kürzere Version?").
+                while line.sentences and self._goes(line, line.sentences[-1], offer=True):
+                    line.sentences.pop()
             while line.sentences and (
                 self._framing(endings, line, line.sentences[-1], offer=set_apart)
                 or self._framing(offers, line, line.sentences[-1], offer=True)
@@ -381,6 +386,10 @@ def _last_sentence(lines: list[Line]) -> tuple[str, Line, bool]:
             if _core(sentence):
                 return sentence, line, emoji_after
     return "", lines[-1], emoji_after
+
+
+def _is_question(sentence: str) -> bool:
+    return _core(sentence).endswith("?")
 
 
 def _marker(

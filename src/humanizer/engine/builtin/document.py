@@ -114,6 +114,21 @@ def _line_piece(line: str) -> Piece:
     return Piece(prefix=marker.group(1), prose=stripped, suffix=prose[len(stripped) :])
 
 
+def is_mail(pieces: list[Piece], subject_labels: frozenset[str]) -> bool:
+    """Whether the text is an e-mail: its first line is a subject line ("Subject: …",
+    "**Betreff:** …")."""
+    first = next((p.render() for p in pieces if p.render().strip()), "")
+    label = first.strip().lstrip("*_ ").split(":", 1)[0].strip("*_ ").lower()
+    return ":" in first and label in subject_labels
+
+
+def plain_headings(pieces: list[Piece]) -> None:
+    """Markdown headings become plain lines: an e-mail's body has no "###"."""
+    for piece in pieces:
+        if not piece.rewritable and _HEADING.match(piece.prefix):
+            piece.prefix = piece.prefix.lstrip(" #")
+
+
 def join_document(pieces: list[Piece]) -> str:
     """Joins the pieces back, dropping pieces emptied by the rewrite and the blank lines they
     leave behind, so that a removed paragraph does not leave a gap; a horizontal rule that only

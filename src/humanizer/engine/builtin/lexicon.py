@@ -172,6 +172,8 @@ class LanguageData:
     target_variation: float = 0.0
     # Capitalized words that are not names ("La", "Sua" of Italian formal address).
     not_names: frozenset[str] = frozenset()
+    # The label of an e-mail's subject line, lower case ("subject", "betreff").
+    subject_labels: frozenset[str] = frozenset()
     # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
@@ -464,6 +466,9 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         morphology=morphology,
         target_variation=float(target),
         not_names=frozenset(_strings(f"{source}: not_names", text.get("not_names"))),
+        subject_labels=frozenset(
+            w.lower() for w in _strings(f"{source}: subject_labels", text.get("subject_labels"))
+        ),
         formal_words=frozenset(
             w.lower() for w in _strings(f"{source}: formal", register.get("formal"))
         ),

@@ -1,6 +1,7 @@
 """The built-in engine's stages, in order, over one text: what a native editor does.
 
-1. split the markdown structure into lines; only prose is rewritten (document.py)
+1. split the markdown structure into lines; only prose is rewritten (document.py); an e-mail's
+   markdown headings become plain lines
 2. mask what must not change (protect.py), remove invisible characters and chat formatting
    (bold labels of a list all or none; a line wholly in bold is a heading)
 3. read the whole text (discourse.py): cut an assistant's framing (its opener, the lines that
@@ -21,7 +22,12 @@
 """
 
 from humanizer.engine.builtin.discourse import Document, Line
-from humanizer.engine.builtin.document import join_document, split_document
+from humanizer.engine.builtin.document import (
+    is_mail,
+    join_document,
+    plain_headings,
+    split_document,
+)
 from humanizer.engine.builtin.lexicon import LanguageData, load_language
 from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
@@ -57,6 +63,8 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     rewriter = Rewriter(data, tone)
     normalized = text.replace("\r\n", "\n").replace("\r", "\n")
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
+    if is_mail(pieces, data.subject_labels):
+        plain_headings(pieces)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
     # Bold labels of list items ("**Sync:** …") stay only if every bold opening of an item is a
