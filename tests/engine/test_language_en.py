@@ -1359,19 +1359,20 @@ REVIEW_R5 = [
         "The model is calibrated on field data, enabling robust projections of carbon balance.",
         "The model is calibrated on field data, which allows robust projections of carbon balance.",
     ),
-    # "not just about X; it is about Y": both halves, without the "above all" pivot (r5-03)
+    # "not just about X; it is about Y": both halves, without the "above all" pivot (r5-03), the
+    # weight on Y ("is about X, but it is also about Y" read flat: r7-02/04, r8-02)
     (
         ACADEMIC,
         "This work is not just about measuring carbon; it is about informing the decisions that "
         "will shape coastal communities.",
-        "This work is about measuring carbon, but it is also about informing the decisions that "
+        "This work is about more than measuring carbon: it is about informing the decisions that "
         "will shape coastal communities.",
     ),
     (
         CASUAL,
         "This project isn't just about saving money – it's about building something that lasts "
         "for the whole town.",
-        "This project is about saving money, but it's also about building something that lasts "
+        "This project is about more than saving money: it's about building something that lasts "
         "for the whole town.",
     ),
     # "Let's be clear:" goes; "Let's be clear about …" says something (r5-06)

@@ -2270,3 +2270,15 @@ def test_every_verb_form_is_written_in_its_own_slot(data: LanguageData) -> None:
 )
 def test_review_r8_cases(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.ES) == expected
+
+
+# Review r8 (es-r8-07): an assistant's offer "if it helps" below the summary goes.
+def test_an_offer_if_it_helps_ends_an_assistants_answer() -> None:
+    text = (
+        "¡Claro! Aquí tienes el resumen:\n\nGoffman estudia la vida social. La compara con un "
+        "teatro. Cada uno actúa.\n\n---\n\nSi te resulta útil, puedo preparar también un "
+        "esquema visual para la sesión."
+    )
+    assert rewrite_text(text, Tone.ACADEMIC, Language.ES) == (
+        "Goffman estudia la vida social. La compara con un teatro. Cada uno actúa."
+    )

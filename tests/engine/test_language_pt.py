@@ -2575,3 +2575,17 @@ def test_the_plural_courtesy_calque_goes() -> None:
         Tone.PROFESSIONAL,
         Language.PT,
     ) == ("Olá, Ana,\n\nTemos uma novidade.")
+
+
+# Review r8 (pt-r8-04): an infinitive is what one does: "não se limita a ser dar tempo" broke the
+# sentence.
+def test_an_antithesis_of_two_infinitives_goes_beyond_the_first() -> None:
+    assert rewrite_text(
+        "Ser voluntário não é apenas dar tempo: é criar laços, fortalecer a comunidade e "
+        "devolver esperança a quem mais precisa.",
+        Tone.PROFESSIONAL,
+        Language.PT,
+    ) == (
+        "Ser voluntário vai além de dar tempo: é criar laços, fortalecer a comunidade e "
+        "devolver esperança a quem mais precisa."
+    )
