@@ -498,3 +498,63 @@ def test_a_series_held_by_semicolons_is_not_cut_at_one_of_them() -> None:
         "obtenidos en la campaña; y el capítulo 5 recoge las conclusiones."
     )
     assert rewrite_text(text, Tone.ACADEMIC, Language.ES).count(";") == 3
+
+
+HEADINGS = (
+    "# 🚴 Saddle Up!\n\nHey team!\n\n## 📅 Opening Ride\n\nWe roll out at 6:30.\n\n"
+    "## 💳 Memberships\n\nThey are open.\n\n## 🏔️ Big Days\n\nApril is the climb."
+)
+
+
+# Review r8 (en, pt, fr, it, de): an emoji on every heading is a chat habit. Casual writing keeps
+# the title's; formal writing keeps none; a casual text with one emoji heading among plain ones
+# keeps it.
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [
+        (
+            Tone.CASUAL,
+            HEADINGS,
+            "# 🚴 Saddle Up!\n\nHey team!\n\n## Opening Ride\n\nWe roll out at 6:30.\n\n"
+            "## Memberships\n\nThey're open.\n\n## Big Days\n\nApril is the climb.",
+        ),
+        (
+            Tone.PROFESSIONAL,
+            HEADINGS,
+            "# Saddle Up!\n\nHey team!\n\n## Opening Ride\n\nWe roll out at 6:30.\n\n"
+            "## Memberships\n\nThey are open.\n\n## Big Days\n\nApril is the climb.",
+        ),
+        (
+            Tone.CASUAL,
+            HEADINGS.replace("## 💳 Memberships", "## Memberships"),
+            HEADINGS.replace("## 💳 Memberships", "## Memberships").replace("They are", "They're"),
+        ),
+    ],
+)
+def test_an_emoji_on_every_heading_goes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, Language.EN) == expected
+
+
+# Review r8: closing slogans "Every ride counts!" in each language go where a paragraph ends; a
+# sentence with a fact stays.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (Language.EN, "See you on the road. Every ride counts!", "See you on the road."),
+        (Language.FR, "On se retrouve dimanche. Chaque coup de pédale compte !", None),
+        (Language.DE, "Wir sehen uns am Sonntag. Jeder Kilometer zählt!", None),
+        (Language.ES, "Nos vemos el domingo. ¡Cada pedalada cuenta!", None),
+        (Language.PT, "Vemo-nos no domingo. Cada via concluída é uma vitória!", None),
+        (Language.IT, "Ci vediamo domenica. Ogni pedalata, in compagnia, vale doppio!", None),
+        (
+            Language.EN,
+            "The turnout was low. Every vote counts, and 12 votes decided it.",
+            "The turnout was low. Every vote counts, and 12 votes decided it.",
+        ),
+    ],
+)
+def test_a_closing_slogan_of_what_counts_goes(
+    language: Language, text: str, expected: str | None
+) -> None:
+    first_sentence = text.split(". ")[0] + "."
+    assert rewrite_text(text, Tone.CASUAL, language) == (expected or first_sentence)

@@ -129,6 +129,11 @@ def plain_headings(pieces: list[Piece]) -> None:
             piece.prefix = piece.prefix.lstrip(" #")
 
 
+def headings(pieces: list[Piece]) -> list[Piece]:
+    """The markdown headings ("## 📅 Opening ride")."""
+    return [p for p in pieces if not p.rewritable and _HEADING.match(p.prefix)]
+
+
 def join_document(pieces: list[Piece]) -> str:
     """Joins the pieces back, dropping pieces emptied by the rewrite and the blank lines they
     leave behind, so that a removed paragraph does not leave a gap; a horizontal rule that only

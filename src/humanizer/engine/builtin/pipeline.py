@@ -3,7 +3,8 @@
 1. split the markdown structure into lines; only prose is rewritten (document.py); an e-mail's
    markdown headings become plain lines
 2. mask what must not change (protect.py), remove invisible characters and chat formatting
-   (bold labels of a list all or none; a line wholly in bold is a heading)
+   (bold labels of a list all or none; a line wholly in bold is a heading; an emoji on every
+   heading)
 3. read the whole text (discourse.py): cut an assistant's framing (its opener, the lines that
    announce a list, its notes on the draft, its closing offer), courtesy calques, signposting
    sentences and closing morals that carry no fact; rewrite enumeration markers as one
@@ -23,6 +24,7 @@
 
 from humanizer.engine.builtin.discourse import Document, Line
 from humanizer.engine.builtin.document import (
+    headings,
     is_mail,
     join_document,
     plain_headings,
@@ -41,6 +43,7 @@ from humanizer.engine.builtin.tidy import (
     remove_invisible,
     restyle_dashes,
     tame_chat_formatting,
+    tame_heading_emoji,
     tidy_spacing,
 )
 from humanizer.engine.builtin.variety import keep_variety
@@ -65,6 +68,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     if is_mail(pieces, data.subject_labels):
         plain_headings(pieces)
+    tame_heading_emoji(headings(pieces), casual=tone is Tone.CASUAL)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
     # Bold labels of list items ("**Sync:** …") stay only if every bold opening of an item is a

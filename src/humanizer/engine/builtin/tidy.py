@@ -6,6 +6,7 @@ which comes from the language data.
 
 import re
 
+from humanizer.engine.builtin.document import Piece
 from humanizer.engine.builtin.lexicon import LanguageData
 from humanizer.engine.builtin.protect import OPEN
 
@@ -129,6 +130,27 @@ def _has_comma(aside: str) -> bool:
 def remove_emoji(text: str) -> str:
     """Decorative emoji, which only casual writing keeps."""
     return _EMOJI.sub("", text)
+
+
+# Casual writing keeps emoji, but an emoji on each of this many headings or more is a chat habit.
+EMOJI_HEADINGS = 3
+
+
+def tame_heading_emoji(headings: list[Piece], *, casual: bool) -> None:
+    """Emoji go from the headings of formal writing; in casual writing, when every heading
+    after the title has one ("## 📅 Opening ride", "## 💳 Memberships"), from all but the title."""
+    marked = [h for h in headings if _EMOJI.search(h.prefix)]
+    if casual:
+        later = headings[1:]
+        if len(later) < EMOJI_HEADINGS or any(h not in marked for h in later):
+            return
+        marked = later
+    for heading in marked:
+        hashes = re.match(r"\s*#+\s*", heading.prefix)
+        start = hashes.end() if hashes else 0
+        words = re.sub(r"[ \t]{2,}", " ", remove_emoji(heading.prefix[start:])).strip()
+        if words:
+            heading.prefix = heading.prefix[:start] + words
 
 
 def tidy_spacing(text: str, data: LanguageData) -> str:
