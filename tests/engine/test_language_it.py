@@ -2254,3 +2254,14 @@ def test_a_form_in_two_slots_with_two_replacements_is_left_or_given_a_fitting_op
 )
 def test_review_r8_cases(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, Language.IT) == expected
+
+
+def test_a_cut_never_leaves_ma_with_an_infinitive_alone() -> None:
+    """"non significa rinunciare a tutto, ma trovare …" is one thought: "Ma trovare …" alone is
+    a fragment (the rhythm measured over the whole text cut there, assistant_it d19)."""
+    text = (
+        "Risparmiare non significa rinunciare a tutto, ma trovare il giusto equilibrio tra le "
+        "spese di oggi e i progetti di domani."
+    )
+    for tone in Tone:
+        assert ". Ma trovare" not in rewrite_text(text, tone, Language.IT)
