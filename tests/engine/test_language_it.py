@@ -2257,7 +2257,7 @@ def test_review_r8_cases(text: str, expected: str) -> None:
 
 
 def test_a_cut_never_leaves_ma_with_an_infinitive_alone() -> None:
-    """"non significa rinunciare a tutto, ma trovare …" is one thought: "Ma trovare …" alone is
+    """ "non significa rinunciare a tutto, ma trovare …" is one thought: "Ma trovare …" alone is
     a fragment (the rhythm measured over the whole text cut there, assistant_it d19)."""
     text = (
         "Risparmiare non significa rinunciare a tutto, ma trovare il giusto equilibrio tra le "
