@@ -447,6 +447,14 @@ def test_an_assistants_preamble_above_a_rule_goes(
             "Betreff: Neu in Kontoro\n\nGuten Tag\n\n## So funktioniert es\n\nDie App liest.",
             "Betreff: Neu in Kontoro\n\nGuten Tag\n\nSo funktioniert es\n\nDie App liest.",
         ),
+        # the subject line after an assistant's opener (fr-r8-01)
+        (
+            Language.FR,
+            "Bien sûr ! Voici l'e-mail :\n\n---\n\n**Objet : Nouveau dans Facturo**\n\n"
+            "Madame, Monsieur,\n\n### Pourquoi ?\n\nLa facture arrive seule.",
+            "Objet : Nouveau dans Facturo\n\nMadame, Monsieur,\n\nPourquoi ?\n\n"
+            "La facture arrive seule.",
+        ),
         (
             Language.EN,
             "# Three months of climbing\n\n## What I learned\n\nFootwork matters.",

@@ -114,12 +114,18 @@ def _line_piece(line: str) -> Piece:
     return Piece(prefix=marker.group(1), prose=stripped, suffix=prose[len(stripped) :])
 
 
+# A subject line stands among the first lines (an assistant's opener may stand before it).
+SUBJECT_WITHIN = 3
+
+
 def is_mail(pieces: list[Piece], subject_labels: frozenset[str]) -> bool:
-    """Whether the text is an e-mail: its first line is a subject line ("Subject: …",
-    "**Betreff:** …")."""
-    first = next((p.render() for p in pieces if p.render().strip()), "")
-    label = first.strip().lstrip("*_ ").split(":", 1)[0].strip("*_ ").lower()
-    return ":" in first and label in subject_labels
+    """Whether the text is an e-mail: a subject line ("Subject: …", "**Betreff:** …") opens it,
+    or follows the few lines of an assistant's opener."""
+    lines = [p.render().strip() for p in pieces if p.render().strip()][:SUBJECT_WITHIN]
+    return any(
+        ":" in line and line.lstrip("*_ ").split(":", 1)[0].strip("*_ ").lower() in subject_labels
+        for line in lines
+    )
 
 
 def plain_headings(pieces: list[Piece]) -> None:
