@@ -2441,3 +2441,124 @@ def test_every_verb_and_noun_entry_has_all_its_forms(data: LanguageData) -> None
 )
 def test_review_r8_cases(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.ACADEMIC, Language.FR) == expected
+
+
+# Review r8, second pass: each case fires on its family, and a near neighbour stays.
+R8_FAMILIES = [
+    # "désormais" between a determiner and its noun is no "maintenant" (fr-r8-02)
+    (
+        C,
+        "Juin : notre désormais célèbre week-end dans les Vosges.",
+        "Juin : notre désormais célèbre week-end dans les Vosges.",
+    ),
+    (C, "Le magasin ouvre désormais le dimanche.", "Le magasin ouvre maintenant le dimanche."),
+    # "à l'heure où" is a time, not a contrast (fr-r8-09)
+    (C, "À l'heure où j'écris ces lignes, il pleut.", "Au moment où j'écris ces lignes, il pleut."),
+    (
+        P,
+        "À l'heure où l'information circule vite, tout change.",
+        "À l'heure où l'information circule vite, tout change.",
+    ),
+    # "en toute sérénité": "sans souci" is casual only (fr-r8-01)
+    (
+        P,
+        "Avec Facturo, vous pouvez l'aborder en toute sérénité.",
+        "Avec Facturo, vous pouvez l'aborder en confiance.",
+    ),
+    (
+        C,
+        "Avec ce service, vous partez en vacances en toute sérénité.",
+        "Avec ce service, vous partez en vacances sans souci.",
+    ),
+    # "plus essentiel que jamais", "plus que jamais besoin" (fr-r8-04/09)
+    (
+        P,
+        "Les bibliothèques jouent un rôle plus essentiel que jamais.",
+        "Les bibliothèques jouent un rôle encore plus important.",
+    ),
+    (
+        C,
+        "Cette aide reste plus indispensable que jamais.",
+        "Cette aide reste encore plus nécessaire.",
+    ),
+    (C, "Nous avons plus que jamais besoin de vous !", "On a encore plus besoin de vous !"),
+    # "fait des merveilles" (fr-r8-08)
+    (
+        C,
+        "Ce baume fait des merveilles sur les mains sèches.",
+        "Ce baume marche très bien sur les mains sèches.",
+    ),
+    (
+        P,
+        "Le renforcement positif fait des merveilles.",
+        "Le renforcement positif donne d'excellents résultats.",
+    ),
+    # "faire une réelle différence" (fr-r8-04); "faire la différence" and a gap stay
+    (
+        C,
+        "Trois heures par semaine suffisent à faire une réelle différence.",
+        "Trois heures par semaine suffisent à changer les choses.",
+    ),
+    (C, "Votre don fait une vraie différence.", "Votre don change les choses."),
+    (
+        C,
+        "Il y a une différence de 10 € entre les deux offres.",
+        "Il y a une différence de 10 € entre les deux offres.",
+    ),
+    (C, "Un bon casque fait la différence.", "Un bon casque fait la différence."),
+    # "le cœur battant de" (fr-r8-09); a pounding heart stays
+    (C, "La place est le cœur battant du village.", "La place est le cœur du village."),
+    (C, "Le cœur battant, elle ouvrit la lettre.", "Le cœur battant, elle ouvrit la lettre."),
+    # "C'est avec une immense émotion que" (fr-r8-09)
+    (
+        C,
+        "C'est avec une immense fierté que je vous présente Léa.",
+        "C'est avec fierté que je vous présente Léa.",
+    ),
+    # "aussi complexe que pressant" (fr-r8-03/08); a real comparison stays
+    (
+        C,
+        "Une aventure aussi enthousiasmante qu'exigeante.",
+        "Une aventure enthousiasmante et exigeante.",
+    ),
+    (C, "Il est aussi grand que son frère.", "Il est aussi grand que son frère."),
+    (C, "Restez aussi longtemps que nécessaire.", "Restez aussi longtemps que nécessaire."),
+    # "laissé à l'arrière" of a group (fr-r8-02); the back of a bus stays
+    (C, "Personne ne sera laissé à l'arrière.", "Personne ne sera laissé à la traîne."),
+    (C, "Les sacs sont laissés à l'arrière du bus.", "Les sacs sont laissés à l'arrière du bus."),
+    # "échouait sans bruit" (fr-r8-06); a quiet door stays
+    (
+        P,
+        "La tâche échouait sans bruit depuis janvier.",
+        "La tâche échouait en silence depuis janvier.",
+    ),
+    (P, "La porte se ferme sans bruit.", "La porte se ferme sans bruit."),
+    # "véritable" may simply go (fr-r8-05: "vraie" three times); formal "de véritables" stays
+    (
+        C,
+        "C'est une vraie méditation. "
+        "La poterie est devenue pour moi une véritable bulle de sérénité.",
+        "C'est une vraie méditation. La poterie est devenue pour moi une bulle de tranquillité.",
+    ),
+    (
+        P,
+        "Elles sont aussi de véritables lieux de rencontre.",
+        "Elles sont aussi de véritables lieux de rencontre.",
+    ),
+    # the closing "Ensemble, faisons en sorte que…" goes where a paragraph ends (fr-r8-04)
+    (
+        P,
+        "Nous recrutons.\n\nEnsemble, faisons en sorte que personne ne soit laissé pour compte.",
+        "Nous recrutons.",
+    ),
+    (
+        P,
+        "Ensemble, faisons en sorte que personne ne soit laissé pour compte. Nous recrutons.",
+        "Ensemble, faisons en sorte que personne ne soit laissé pour compte. Nous recrutons.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R8_FAMILIES)
+def test_review_r8_families(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
