@@ -630,7 +630,7 @@ REVIEW_R1 = [
         Tone.ACADEMIC,
         "O trabalho remoto emerge não apenas como uma alternativa logística, mas como um vetor "
         "de mudança territorial.",
-        "O trabalho remoto emerge como uma alternativa logística e, sobretudo, como um vetor "
+        "O trabalho remoto surge como uma alternativa logística e, sobretudo, como um vetor "
         "de mudança territorial.",
     ),
     (
@@ -1706,14 +1706,15 @@ REVIEW_R5_SPLITS = [
         "O relatório pergunta aos moradores do bairro onde passam a maior parte do tempo livre "
         "durante a semana, o que fazem ao fim de semana com a família e quando saem de casa.",
     ),
-    # a causal "porque" is still a cut point
+    # a causal "porque" is still a cut point in casual writing, as ". É que …" (r8: ". Isso
+    # porque …" was a fragment, and Brazilian in a European text; formal writing keeps it whole)
     (
-        Tone.PROFESSIONAL,
+        Tone.CASUAL,
         "A equipa decidiu adiar o lançamento da nova plataforma digital para o segundo trimestre "
         "do próximo ano, porque os testes de segurança revelaram várias falhas graves que ainda "
         "precisam de correção.",
         "A equipa decidiu adiar o lançamento da nova plataforma digital para o segundo trimestre "
-        "do próximo ano. Isso porque os testes de segurança revelaram várias falhas graves que "
+        "do próximo ano. É que os testes de segurança revelaram várias falhas graves que "
         "ainda precisam de correção.",
     ),
 ]
@@ -2589,3 +2590,185 @@ def test_an_antithesis_of_two_infinitives_goes_beyond_the_first() -> None:
         "Ser voluntário vai além de dar tempo: é criar laços, fortalecer a comunidade e "
         "devolver esperança a quem mais precisa."
     )
+
+
+# Review r8, the tells left: each entry where it fires, and where it must not.
+REVIEW_R8_FIXES = [
+    # a causal clause is no fragment "Isso porque …" (Brazilian in a European text, pt-r8-09)
+    (
+        Tone.CASUAL,
+        "A reunião foi adiada para sexta-feira de manhã, pois o diretor financeiro ainda não "
+        "tinha recebido os números finais do trimestre passado da equipa de vendas.",
+        "A reunião foi adiada para sexta-feira de manhã. É que o diretor financeiro ainda não "
+        "tinha recebido os números finais do trimestre passado da equipa de vendas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A reunião foi adiada para sexta-feira de manhã, pois o diretor financeiro ainda não "
+        "tinha recebido os números finais do trimestre passado da equipa de vendas.",
+        "A reunião foi adiada para sexta-feira de manhã, pois o diretor financeiro ainda não "
+        "tinha recebido os números finais do trimestre passado da equipa de vendas.",
+    ),
+    # no crase before a colon (pt-r8-07)
+    (
+        Tone.PROFESSIONAL,
+        "Ela aplica a mesma regra à:\n\n- escola;\n- família.",
+        "Ela aplica a mesma regra a:\n\n- escola;\n- família.",
+    ),
+    (Tone.PROFESSIONAL, "Ele foi à praia.", "Ele foi à praia."),
+    # no comma between a "quem" subject and its verb (pt-r8-02)
+    (
+        Tone.CASUAL,
+        "Quem quiser boleia, está à vontade para pedir.",
+        "Quem quiser boleia está à vontade para pedir.",
+    ),
+    (
+        Tone.CASUAL,
+        "Quem puder trazer uma sobremesa, pode avisar no grupo.",
+        "Quem puder trazer uma sobremesa pode avisar no grupo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Para quem tiver dúvidas, está disponível um guia.",
+        "Para quem tiver dúvidas, está disponível um guia.",
+    ),
+    (Tone.CASUAL, "Quem quiser vir, é só avisar.", "Quem quiser vir, é só avisar."),
+    (Tone.CASUAL, "Quem estiver em casa desce, pode ser?", "Quem estiver em casa desce, pode ser?"),
+    # "emerge como" (pt-r8-03)
+    (
+        Tone.ACADEMIC,
+        "A desigualdade emerge como um dos temas centrais do debate.",
+        "A desigualdade surge como um dos temas centrais do debate.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A inteligência artificial emerge como uma das prioridades da empresa.",
+        "A inteligência artificial é uma das prioridades da empresa.",
+    ),
+    (Tone.PROFESSIONAL, "Ela emerge da água.", "Ela emerge da água."),
+    # "trata-se de uma verdadeira …" (pt-r8-07)
+    (
+        Tone.ACADEMIC,
+        "Mais do que um detalhe, trata-se de uma verdadeira mudança de paradigma.",
+        "Mais do que um detalhe, é uma mudança de paradigma.",
+    ),
+    (Tone.PROFESSIONAL, "Trata-se de um caso raro.", "Trata-se de um caso raro."),
+    # "um aliado estratégico para …" (pt-r8-01)
+    (
+        Tone.PROFESSIONAL,
+        "A nova app é um aliado poderoso para organizar as tarefas da equipa.",
+        "A nova app ajuda a organizar as tarefas da equipa.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os testes reduziram as faltas em 30%. Trata-se de um aliado estratégico para otimizar "
+        "o seu tempo.",
+        "Os testes reduziram as faltas em 30%. Ajuda a otimizar o seu tempo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Trata-se de um aliado estratégico para quem gere uma clínica.",
+        "Trata-se de um aliado estratégico para quem gere uma clínica.",
+    ),
+    # "vai transformar a rotina" (pt-r8-01)
+    (
+        Tone.PROFESSIONAL,
+        "O novo sistema vai transformar o dia a dia da sua equipa.",
+        "O novo sistema vai facilitar o dia a dia da sua equipa.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A reforma vai transformar a cidade.",
+        "A reforma vai transformar a cidade.",
+    ),
+    # "fazer a diferença" (pt-r8-04)
+    (
+        Tone.PROFESSIONAL,
+        "Procuramos pessoas com vontade de fazer a diferença.",
+        "Procuramos pessoas com vontade de ajudar.",
+    ),
+    (
+        Tone.CASUAL,
+        "Se você quer fazer a diferença, inscreva-se.",
+        "Se você quer ajudar, inscreva-se.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Procuramos pessoas com vontade de fazer a diferença na vida das crianças.",
+        "Procuramos pessoas com vontade de fazer a diferença na vida das crianças.",
+    ),
+    # "não é só sobre X – é sobre Y" with infinitives (pt-r8-05)
+    (
+        Tone.CASUAL,
+        "Escalada não é só sobre chegar ao topo – é sobre lidar com o medo, respeitar os "
+        "próprios limites e celebrar cada evolução.",
+        "Escalada vai além de chegar ao topo: é lidar com o medo, respeitar os próprios limites e "
+        "celebrar cada evolução.",
+    ),
+    (Tone.CASUAL, "O livro não é só sobre a guerra.", "O livro não é só sobre a guerra."),
+    # the hedge before a name that is a verb's subject goes; before a number it stays (pt-r8-07)
+    (
+        Tone.ACADEMIC,
+        "É importante destacar que Weber não concorda com essa leitura.",
+        "Weber não concorda com essa leitura.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Vale destacar que Lisboa, em 2020, tinha mais turistas.",
+        "Vale destacar que Lisboa, em 2020, tinha mais turistas.",
+    ),
+]
+
+# closing slogans and morals where a paragraph ends (pt-r8-01, 02, 04, 08)
+REVIEW_R8_MORALS = [
+    (Tone.CASUAL, "Tudo pronto.\n\nVamos fazer deste ano o melhor de sempre!", "Tudo pronto."),
+    (
+        Tone.CASUAL,
+        "Tudo pronto.\n\nVamos tornar esta edição a maior de todos os tempos!",
+        "Tudo pronto.",
+    ),
+    (Tone.CASUAL, "Tudo pronto. Juntos, ninguém fica para trás!", "Tudo pronto."),
+    (
+        Tone.CASUAL,
+        "Dê carinho ao seu gato. Ele vai retribuir com muito amor!",
+        "Dê carinho ao seu gato.",
+    ),
+    (
+        Tone.CASUAL,
+        "Leve água.\n\nLembre-se: paciência e constância são a chave para uma boa adaptação.",
+        "Leve água.",
+    ),
+    (
+        Tone.CASUAL,
+        "A corrida é na sexta. Afinal, aqui não importa quem chega primeiro, o que conta é "
+        "divertir-se.",
+        "A corrida é na sexta.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Obrigado pela confiança.\n\nContinuamos empenhados em oferecer o melhor serviço aos "
+        "nossos clientes.",
+        "Obrigado pela confiança.",
+    ),
+    # a fact stays
+    (
+        Tone.PROFESSIONAL,
+        "Estamos empenhados em resolver o problema até 12 de maio.",
+        "Estamos empenhados em resolver o problema até 12 de maio.",
+    ),
+    (
+        Tone.CASUAL,
+        "Os vizinhos vão devolver as cadeiras amanhã.",
+        "Os vizinhos vão devolver as cadeiras amanhã.",
+    ),
+    (
+        Tone.CASUAL,
+        "Vamos fazer deste sábado um dia de limpeza no parque.",
+        "Vamos fazer deste sábado um dia de limpeza no parque.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R8_FIXES + REVIEW_R8_MORALS)
+def test_review_r8_tells(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
