@@ -764,7 +764,7 @@ REVIEW_R2 = [
     (
         CASUAL,
         "Your walk begins at the main square, the vibrant heart of the town.",
-        "Your walk begins at the main square, the beating heart of the town.",
+        "Your walk begins at the main square, the heart of the town.",
     ),
     # two near-synonyms never collapse into one repeated word
     (
@@ -3060,3 +3060,134 @@ def test_a_tapestry_of_examples_is_no_blend() -> None:
     for tone in Tone:
         output = rewrite_text("He draws on a rich tapestry of examples.", tone, Language.EN)
         assert "blend" not in output and "tapestry" not in output
+
+
+# Review r8, remaining tells: each rule where it fires and where it must not.
+R8_REMAINING = [
+    # "not only X but also Y" for noun and prepositional phrases: "both X and Y" (en-r8-03/07).
+    (
+        ACADEMIC,
+        "The issue has become not only an academic concern but also a pressing one.",
+        "The issue has become both an academic concern and a pressing one.",
+    ),
+    (
+        PROFESSIONAL,
+        "This not only cuts costs but also improves reliability.",
+        "This cuts costs and also improves reliability.",
+    ),
+    # "key for" is no collocation: "pivotal"/"crucial" before "for" or "in" (en-r8-07).
+    (
+        ACADEMIC,
+        "This decision was pivotal in shaping the policy.",
+        "This decision was important in shaping the policy.",
+    ),
+    (
+        ACADEMIC,
+        "Early feedback is crucial for learning, and the data show it.",
+        "Early feedback is essential for learning, and the data show it.",
+    ),
+    (
+        ACADEMIC,
+        "This was a pivotal figure in the movement.",
+        "This was a central figure in the movement.",
+    ),
+    # "a crucial window" is a critical one, never "a major window" (en-r8-08).
+    (
+        CASUAL,
+        "The first few months are a crucial window for socialisation.",
+        "The first few months are a critical window for socialisation.",
+    ),
+    (ACADEMIC, "It was a crucial step.", "It was a key step."),
+    # The hedge goes, the contrast stays (en-r8-07).
+    (
+        ACADEMIC,
+        "It is worth noting, however, that critics have questioned the metaphor.",
+        "However, critics have questioned the metaphor.",
+    ),
+    (
+        ACADEMIC,
+        "The Amazon is the beating heart of the region's ecology.",
+        "The Amazon is the heart of the region's ecology.",
+    ),
+    (
+        ACADEMIC,
+        "The period between 1920 and 1940 stands as one of the most studied in the field.",
+        "The period between 1920 and 1940 is one of the most studied in the field.",
+    ),
+    # Stock phrases of the casual register (en-r8-02/05/08).
+    (
+        CASUAL,
+        "This mask can work wonders for dry skin.",
+        "This mask can work really well for dry skin.",
+    ),
+    (CASUAL, "A short walk did wonders for my mood.", "A short walk did a lot for my mood."),
+    (
+        CASUAL,
+        "The wonders of the ancient world are many.",
+        "The wonders of the ancient world are many.",
+    ),
+    (
+        CASUAL,
+        "I'm beyond excited to see you all on Saturday.",
+        "I'm really excited to see you all on Saturday.",
+    ),
+    (
+        CASUAL,
+        "The results went beyond excited chatter and into real plans.",
+        "The results went beyond excited chatter and into real plans.",
+    ),
+    (
+        CASUAL,
+        "It took three years, but it was worth every single minute.",
+        "It took three years, but it was worth it.",
+    ),
+    (CASUAL, "It was worth every minute of the wait.", "It was worth every minute of the wait."),
+    (
+        CASUAL,
+        "If you've been waiting to start running, take this as your sign.",
+        "If you've been waiting to start running, give it a go.",
+    ),
+    (
+        CASUAL,
+        "Consider this your sign to book that trip.",
+        "Consider this your sign to book that trip.",
+    ),
+    # Closing morals and a blog's empty way in (en-r8-04/05).
+    (
+        CASUAL,
+        "Keep going.\n\nProgress is not always linear – but every session counts!",
+        "Keep going.",
+    ),
+    (
+        CASUAL,
+        "We collect coats.\n\nTogether, we can make sure every child has a warm coat this winter.",
+        "We collect coats.",
+    ),
+    (
+        CASUAL,
+        "We collect coats.\n\nTogether, we can cut waiting times.",
+        "We collect coats.\n\nTogether, we can cut waiting times.",
+    ),
+    (CASUAL, "Grab a coffee and let's get started!\n\nThe plan is simple.", "The plan is simple."),
+    (
+        CASUAL,
+        "Grab a coffee and meet the team at the office.",
+        "Grab a coffee and meet the team at the office.",
+    ),
+    # Launch hype said as a plain wish (en-r8-01).
+    (
+        PROFESSIONAL,
+        "We can't wait for you to try it out. As always, our support team is here to help.",
+        "We hope you find it useful. As always, our support team is here to help.",
+    ),
+    (
+        PROFESSIONAL,
+        "We can't wait for you to try the new menu.",
+        "We can't wait for you to try the new menu.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R8_REMAINING)
+def test_review_r8_remaining_tells(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
