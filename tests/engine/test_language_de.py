@@ -2654,6 +2654,16 @@ R8_PHRASES = [
         "Die Altstadt mit ihrem quirligen Leben lockt viele Gäste.",
     ),
     (
+        ACADEMIC,
+        "Die Urbanisierung zählt zu den prägendsten Entwicklungen des 21. Jahrhunderts.",
+        "Die Urbanisierung zählt zu den wichtigsten Entwicklungen des 21. Jahrhunderts.",
+    ),
+    (
+        CASUAL,
+        "Das war die prägendste Erfahrung meiner Kindheit.",
+        "Das war die prägendste Erfahrung meiner Kindheit.",
+    ),
+    (
         CASUAL,
         "Taucht mit mir ein in die Welt des Brotbackens!",
         "Entdeckt mit mir die Welt des Brotbackens!",
