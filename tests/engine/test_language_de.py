@@ -2444,12 +2444,11 @@ def _noun_entries() -> list[dict[str, object]]:
 
 @pytest.mark.skipif(shutil.which("hunspell") is None, reason="hunspell not installed")
 def test_r8_every_noun_form_is_a_word_in_its_written_case() -> None:
-    """The generic speller test reads the found forms in lower case, which no German dictionary
-    knows for a noun; this one checks the nouns' forms as the paradigm writes them."""
+    """Every form of every noun entry keeps its capital, and the German dictionary knows it."""
     nouns = load_language(Language.DE).morphology.nouns
     words: set[str] = set()
     entries = _noun_entries()
-    assert len(entries) >= 30
+    assert len(entries) >= 25
     for entry in entries:
         lemmas = [str(entry["find"])]
         for key in ("replace", "casual", "professional", "academic"):
@@ -2472,14 +2471,9 @@ def test_r8_every_noun_form_is_a_word_in_its_written_case() -> None:
 # Case and number kept, the gender of the replacement the original's (articles and adjectives
 # still agree); a longer word and a plural with another meaning ("Expertisen": reports) stay.
 NOUN_EXACT = [
-    (CASUAL, "Wir stehen vor neuen Herausforderungen.", "Wir stehen vor neuen Aufgaben."),
+    # "Herausforderung" stays: "Aufgabe" says less ("eine sportliche Aufgabe")
     (
         PROFESSIONAL,
-        "Die größte Herausforderung des Projekts ist die Zeit.",
-        "Die größte Aufgabe des Projekts ist die Zeit.",
-    ),
-    (
-        ACADEMIC,
         "Die größte Herausforderung des Projekts ist die Zeit.",
         "Die größte Herausforderung des Projekts ist die Zeit.",
     ),
