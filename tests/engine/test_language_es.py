@@ -1415,7 +1415,7 @@ EXACT_R6: list[tuple[tuple[Tone, ...], str, str]] = [
         (C,),
         "Un huerto compartido no es solo un lugar para sembrar jitomates, sino una oportunidad "
         "para conocernos mejor, aprovechar un espacio vacío y enseñar a los niños.",
-        "Un huerto compartido es un lugar para sembrar jitomates y, ante todo, una oportunidad "
+        "Un huerto compartido es un lugar para sembrar jitomates y, sobre todo, una oportunidad "
         "para conocernos mejor, aprovechar un espacio vacío y enseñar a los niños.",
     ),
     (
@@ -2282,3 +2282,208 @@ def test_an_offer_if_it_helps_ends_an_assistants_answer() -> None:
     assert rewrite_text(text, Tone.ACADEMIC, Language.ES) == (
         "Goffman estudia la vida social. La compara con un teatro. Cada uno actúa."
     )
+
+
+# Review r8, second pass: entries that produced an error, and stock phrases, slogans and closing
+# morals left in the rewrite; each with a case where it fires and one where it must not.
+EXACT_R8_TELLS = [
+    # "Nos complace anunciarle que" keeps its verb ("le confirmamos" changed the meaning)
+    (
+        P,
+        "Nos complace anunciarle que el servicio llega a Lima el próximo mes.",
+        "Le anunciamos que el servicio llega a Lima el próximo mes.",
+    ),
+    (
+        P,
+        "Nos complace informarles que la oficina abre el lunes.",
+        "Les informamos que la oficina abre el lunes.",
+    ),
+    # an antithesis whose second member is a series with "sobre todo": no second "sobre todo"
+    (
+        C,
+        "Es curioso, pero hacer pan no es solo una cuestión de técnica: es un ejercicio de "
+        "paciencia, de observación y, sobre todo, de humildad.",
+        "Es curioso, pero hacer pan es un ejercicio de paciencia, de observación y, sobre todo, "
+        "de humildad, no una simple cuestión de técnica.",
+    ),
+    # "desempeña un papel fundamental." with no complement: no "es esencial." (¿para qué?)
+    (
+        A,
+        "Entre los fenómenos urbanos, la isla de calor desempeña un papel fundamental.",
+        "Entre los fenómenos urbanos, la isla de calor ocupa un lugar central.",
+    ),
+    (
+        C,
+        "Entre los fenómenos urbanos, la isla de calor desempeña un papel fundamental.",
+        "Entre los fenómenos urbanos, la isla de calor tiene mucho peso.",
+    ),
+    (
+        A,
+        "La educación desempeña un papel fundamental en el desarrollo.",
+        "La educación es esencial en el desarrollo.",
+    ),
+    (
+        A,
+        "El clima urbano se ha convertido en un ámbito de investigación de importancia crucial.",
+        "El clima urbano se ha convertido en un ámbito de investigación de gran importancia.",
+    ),
+    (
+        A,
+        "Específicamente, este estudio se propone tres cosas.",
+        "En concreto, este estudio se propone tres cosas.",
+    ),
+    (
+        A,
+        "Este estudio se centra específicamente en los barrios del sur.",
+        "Este estudio se centra específicamente en los barrios del sur.",
+    ),
+    (
+        C,
+        "Tener un cachorro es una alegría. Aquí van algunos consejos clave para que la "
+        "adaptación sea tranquila.",
+        "Tener un cachorro es una alegría. Aquí van algunos consejos para que la adaptación sea "
+        "tranquila.",
+    ),
+    # the triad's brochure member goes; "e" before an i- sound
+    (
+        C,
+        "Queremos una comunidad unida, diversa y llena de energía.",
+        "Queremos una comunidad unida y diversa.",
+    ),
+    (
+        C,
+        "Queremos un barrio tranquilo, inclusivo y lleno de vida.",
+        "Queremos un barrio tranquilo e inclusivo.",
+    ),
+    (
+        C,
+        "La casa estaba llena de energía y de gente.",
+        "La casa estaba llena de energía y de gente.",
+    ),
+    (
+        P,
+        "Facturo incorpora una de las funciones más solicitadas por nuestra comunidad: la "
+        "conciliación.",
+        "Facturo incorpora una de las funciones que más nos ha pedido nuestra comunidad: la "
+        "conciliación.",
+    ),
+    (
+        P,
+        "Es uno de los servicios más solicitados por nuestros clientes en verano.",
+        "Es uno de los servicios que más nos han pedido nuestros clientes en verano.",
+    ),
+    (
+        P,
+        "Es uno de los platos más pedidos de la carta.",
+        "Es uno de los platos más pedidos de la carta.",
+    ),
+    # a slogan heading keeps its topic; the same words inside a sentence stay
+    (
+        P,
+        "Su seguridad, nuestra prioridad\n\nTodas las conexiones usan cifrado.",
+        "Seguridad\n\nTodas las conexiones usan cifrado.",
+    ),
+    (
+        P,
+        "Nos dijo que su seguridad es nuestra prioridad cuando firmamos el contrato.",
+        "Nos dijo que su seguridad es nuestra prioridad cuando firmamos el contrato.",
+    ),
+    (
+        P,
+        "Ser voluntario es formar parte de una red solidaria que transforma realidades.",
+        "Ser voluntario es formar parte de una red solidaria.",
+    ),
+    (
+        P,
+        "Es una red que transforma realidades en todo el país.",
+        "Es una red que transforma realidades en todo el país.",
+    ),
+    (
+        A,
+        "Lejos de ser un mero recurso retórico, esta metáfora es una herramienta analítica muy "
+        "útil.",
+        "Esta metáfora no es un mero recurso retórico, sino una herramienta analítica muy útil.",
+    ),
+    (
+        A,
+        "Lejos de ser un mero recurso, la metáfora se ha convertido en una herramienta.",
+        "Lejos de ser un mero recurso, la metáfora se ha convertido en una herramienta.",
+    ),
+    (
+        A,
+        "En las redes, la gestión de la impresión adquiere una dimensión sin precedentes.",
+        "En las redes, la gestión de la impresión adquiere una dimensión desconocida hasta ahora.",
+    ),
+    (
+        P,
+        "Es un honor estar aquí, en una jornada que, sin duda, quedará grabada en la historia de "
+        "nuestro pueblo.",
+        "Es un honor estar aquí, en una jornada que nuestro pueblo recordará.",
+    ),
+    (
+        P,
+        "Fue un día que quedará en la memoria de todos.",
+        "Fue un día que quedará en la memoria de todos.",
+    ),
+    (
+        P,
+        "Gracias a todos los trabajadores que han hecho realidad este sueño.",
+        "Gracias a todos los trabajadores que lo han hecho posible.",
+    ),
+    (
+        P,
+        "Queremos hacer realidad el sueño de muchas familias.",
+        "Queremos hacer realidad el sueño de muchas familias.",
+    ),
+    # closing morals go where the text ends; the same words with a fact after them stay
+    (
+        P,
+        "Para inscribirte, completá el formulario de la web.\n\nJuntos podemos construir una "
+        "comunidad más justa. ¡Tu ayuda hace la diferencia!",
+        "Para inscribirte, completá el formulario de la web.",
+    ),
+    (
+        C,
+        "Dale juguetes para morder.\n\nRecuerda: la paciencia, el cariño y la constancia son tus "
+        "mejores aliados.",
+        "Dale juguetes para morder.",
+    ),
+    (
+        C,
+        "La paciencia y la constancia son tus mejores aliados para entrenarlo, y se nota en "
+        "pocas semanas.",
+        "La paciencia y la constancia son tus mejores aliados para entrenarlo, y se nota en "
+        "pocas semanas.",
+    ),
+    (
+        C,
+        "Equivócate, prueba y vuelve a probar. ¡Porque cada hogaza, por imperfecta que sea, es "
+        "un pequeño triunfo!",
+        "Equivócate, prueba y vuelve a probar.",
+    ),
+    (
+        C,
+        "Cada hogaza es un pequeño triunfo, pero la tercera salió cruda por dentro, así que ojo "
+        "con el horno.",
+        "Cada hogaza es un pequeño triunfo, pero la tercera salió cruda por dentro, así que ojo "
+        "con el horno.",
+    ),
+    # in a series of adjectives only an adjective fits
+    (
+        P,
+        "Seguimos trabajando para ofrecerle una experiencia fluida, intuitiva y eficiente.",
+        "Seguimos trabajando para ofrecerle una experiencia sencilla, intuitiva y eficiente.",
+    ),
+    (
+        C,
+        "Normalmente la primera vacuna se aplica entre las 6 a 8 semanas de vida.",
+        "Normalmente la primera vacuna se aplica entre las 6 y las 8 semanas de vida.",
+    ),
+    (C, "El envío tarda entre 3 a 5 días hábiles.", "El envío tarda entre 3 y 5 días hábiles."),
+    (C, "Tardamos de 3 a 5 días en responder.", "Tardamos de 3 a 5 días en responder."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), EXACT_R8_TELLS)
+def test_review_r8_tells_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
