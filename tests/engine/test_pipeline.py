@@ -506,6 +506,9 @@ def test_a_series_held_by_semicolons_is_not_cut_at_one_of_them() -> None:
         "obtenidos en la campaña; y el capítulo 5 recoge las conclusiones."
     )
     assert rewrite_text(text, Tone.ACADEMIC, Language.ES).count(";") == 3
+    # nor at the ", y" of its last member
+    last = text.replace("; y el capítulo 5", ", y el capítulo 5")
+    assert rewrite_text(last, Tone.ACADEMIC, Language.ES).count(".") == 1
 
 
 HEADINGS = (

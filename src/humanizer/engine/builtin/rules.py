@@ -351,16 +351,15 @@ class Rewriter:
     def _cuts(self, sentence: str) -> list[tuple[str, str]]:
         """The sentence's safe cuts: (head with the joint, the new sentence), each part with
         MIN_PART words or more."""
+        # Semicolons that run a series ("el capítulo 2 …; el capítulo 3 …; el capítulo 4 …, y
+        # el capítulo 5 …") hold it together: a cut anywhere would break the series in two.
+        if sentence.count(";") >= 2:
+            return []
         cuts = []
-        # Semicolons that run a series ("el capítulo 2 …; el capítulo 3 …; el capítulo 4 …")
-        # hold it together: a cut at one of them would break the series in two.
-        series = sentence.count(";") >= 2
         for split in self.data.splits:
             if self.tone not in split.tones:
                 continue
             for match in split.pattern.finditer(sentence):
-                if series and ";" in match.group():
-                    continue
                 head, tail = sentence[: match.start()], sentence[match.end() :]
                 if word_count(head) < MIN_PART or word_count(tail) < MIN_PART:
                     continue
