@@ -1749,7 +1749,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il rapporto sottolinea la qualità dell'aria.",
     ),
     (
-        ALL,
+        (C, P),
         "Alla luce dei risultati, il progetto continua. Alla luce di questi dati, conviene "
         "aspettare.",
         "In base ai risultati, il progetto continua. In base a questi dati, conviene aspettare.",
@@ -2160,9 +2160,9 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
         "Un tema di grande rilevanza, con ripercussioni sul lavoro.",
         "Un tema di grande rilevanza, con conseguenze sul lavoro.",
     ),
-    ((C, P), "Il monitoraggio dei consumi è essenziale.", "Il controllo dei consumi è essenziale."),
+    # "monitoraggio" is the ordinary word ("Il monitoraggio segnala …", review r8 it-r8-06)
     (
-        (A,),
+        ALL,
         "Il monitoraggio dei consumi è essenziale.",
         "Il monitoraggio dei consumi è essenziale.",
     ),
@@ -2254,3 +2254,63 @@ def test_a_form_in_two_slots_with_two_replacements_is_left_or_given_a_fitting_op
 )
 def test_review_r8_cases(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, Language.IT) == expected
+
+
+# Review r8, data: "a tal fine" states a purpose ("per questo" is a cause, it-r8-03), "a tale
+# proposito" a topic; the academic register keeps "alla luce di" and "si propone di"; a
+# monitoring system stays "il monitoraggio" (it-r8-06).
+EXACT_R8_DATA: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        (C,),
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+        "Vogliamo ridurre i consumi. Per farlo, verranno installati nuovi pannelli sul tetto.",
+    ),
+    (
+        (P,),
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+        "Vogliamo ridurre i consumi. Con questo obiettivo, verranno installati nuovi pannelli sul"
+        " tetto.",
+    ),
+    (
+        (A,),
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+    ),
+    (
+        (P,),
+        "Il tema è delicato. A tale proposito, la commissione ha chiesto un parere.",
+        "Il tema è delicato. In proposito, la commissione ha chiesto un parere.",
+    ),
+    (
+        (A,),
+        "Alla luce di tali considerazioni, il presente elaborato si propone di analizzare il"
+        " fenomeno.",
+        "Alla luce di tali considerazioni, il presente elaborato si propone di analizzare il"
+        " fenomeno.",
+    ),
+    (
+        (P,),
+        "Alla luce di tali considerazioni, il presente elaborato si propone di analizzare il"
+        " fenomeno.",
+        "In base a tali considerazioni, il presente elaborato esamina il fenomeno.",
+    ),
+    (
+        (A,),
+        "Alla luce dei risultati ottenuti, il modello va rivisto.",
+        "Alla luce dei risultati ottenuti, il modello va rivisto.",
+    ),
+    (
+        ALL,
+        "09:17 – Il monitoraggio segnala un aumento degli errori 500 sul backend.",
+        "09:17 – Il monitoraggio segnala un aumento degli errori 500 sul backend.",
+    ),
+]
+
+_ALL_EXACT_R8_DATA = [
+    (tone, text, expected) for tones, text, expected in EXACT_R8_DATA for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_DATA)
+def test_exact_cases_r8_data(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
