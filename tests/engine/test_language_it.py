@@ -2445,3 +2445,56 @@ _ALL_EXACT_R8_HYPE = [
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_HYPE)
 def test_exact_cases_r8_hype(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, IT) == expected
+
+
+# Review r8, structures: the signpost before a subjunctive in -i / -ino of a listed -are verb goes
+# and the verb becomes indicative (it-r8-03); "non sarà solo una questione di X ma di Y" keeps both
+# (it-r8-02); "Non inauguriamo semplicemente un edificio. Inauguriamo …" (it-r8-09).
+EXACT_R8_STRUCTURES: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "È opportuno sottolineare come l'isola di calore non rappresenti soltanto un problema"
+        " climatico.",
+        "L'isola di calore non rappresenta soltanto un problema climatico.",
+    ),
+    (
+        ALL,
+        "È importante notare come i dati raccolti confermino l'ipotesi.",
+        "I dati raccolti confermano l'ipotesi.",
+    ),
+    (
+        ALL,
+        "È importante notare come gli aumenti dei prezzi pesino sulle famiglie.",
+        "È importante notare come gli aumenti dei prezzi pesino sulle famiglie.",
+    ),
+    (
+        (C, P),
+        "Quest'anno non sarà solo una questione di chilometri ma di amicizia e fatica condivisa.",
+        "Quest'anno sarà una questione di chilometri, ma soprattutto di amicizia e fatica"
+        " condivisa.",
+    ),
+    (
+        ALL,
+        "Non è solo una questione di soldi, ma di principio.",
+        "È una questione di soldi, ma soprattutto di principio.",
+    ),
+    (
+        ALL,
+        "Oggi non inauguriamo semplicemente un edificio. Inauguriamo un presidio culturale.",
+        "Oggi inauguriamo più di un edificio. Inauguriamo un presidio culturale.",
+    ),
+    (
+        ALL,
+        "Non vendiamo solo un prodotto. Offriamo anche assistenza.",
+        "Non vendiamo solo un prodotto. Offriamo anche assistenza.",
+    ),
+]
+
+_ALL_EXACT_R8_STRUCTURES = [
+    (tone, text, expected) for tones, text, expected in EXACT_R8_STRUCTURES for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_STRUCTURES)
+def test_exact_cases_r8_structures(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
