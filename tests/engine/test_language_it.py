@@ -1749,7 +1749,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il rapporto sottolinea la qualità dell'aria.",
     ),
     (
-        ALL,
+        (C, P),
         "Alla luce dei risultati, il progetto continua. Alla luce di questi dati, conviene "
         "aspettare.",
         "In base ai risultati, il progetto continua. In base a questi dati, conviene aspettare.",
@@ -2160,9 +2160,9 @@ EXACT_R8: list[tuple[tuple[Tone, ...], str, str]] = [
         "Un tema di grande rilevanza, con ripercussioni sul lavoro.",
         "Un tema di grande rilevanza, con conseguenze sul lavoro.",
     ),
-    ((C, P), "Il monitoraggio dei consumi è essenziale.", "Il controllo dei consumi è essenziale."),
+    # "monitoraggio" is the ordinary word ("Il monitoraggio segnala …", review r8 it-r8-06)
     (
-        (A,),
+        ALL,
         "Il monitoraggio dei consumi è essenziale.",
         "Il monitoraggio dei consumi è essenziale.",
     ),
@@ -2265,3 +2265,247 @@ def test_a_cut_never_leaves_ma_with_an_infinitive_alone() -> None:
     )
     for tone in Tone:
         assert ". Ma trovare" not in rewrite_text(text, tone, Language.IT)
+
+
+# Review r8, data: "a tal fine" states a purpose ("per questo" is a cause, it-r8-03), "a tale
+# proposito" a topic; the academic register keeps "alla luce di" and "si propone di"; a
+# monitoring system stays "il monitoraggio" (it-r8-06).
+EXACT_R8_DATA: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        (C,),
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+        "Vogliamo ridurre i consumi. Per farlo, verranno installati nuovi pannelli sul tetto.",
+    ),
+    (
+        (P,),
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+        "Vogliamo ridurre i consumi. Con questo obiettivo, verranno installati nuovi pannelli sul"
+        " tetto.",
+    ),
+    (
+        (A,),
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+        "Vogliamo ridurre i consumi. A tal fine, verranno installati nuovi pannelli sul tetto.",
+    ),
+    (
+        (P,),
+        "Il tema è delicato. A tale proposito, la commissione ha chiesto un parere.",
+        "Il tema è delicato. In proposito, la commissione ha chiesto un parere.",
+    ),
+    (
+        (A,),
+        "Alla luce di tali considerazioni, il presente elaborato si propone di analizzare il"
+        " fenomeno.",
+        "Alla luce di tali considerazioni, il presente elaborato si propone di analizzare il"
+        " fenomeno.",
+    ),
+    (
+        (P,),
+        "Alla luce di tali considerazioni, il presente elaborato si propone di analizzare il"
+        " fenomeno.",
+        "In base a tali considerazioni, il presente elaborato esamina il fenomeno.",
+    ),
+    (
+        (A,),
+        "Alla luce dei risultati ottenuti, il modello va rivisto.",
+        "Alla luce dei risultati ottenuti, il modello va rivisto.",
+    ),
+    (
+        ALL,
+        "09:17 – Il monitoraggio segnala un aumento degli errori 500 sul backend.",
+        "09:17 – Il monitoraggio segnala un aumento degli errori 500 sul backend.",
+    ),
+]
+
+_ALL_EXACT_R8_DATA = [
+    (tone, text, expected) for tones, text, expected in EXACT_R8_DATA for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_DATA)
+def test_exact_cases_r8_data(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+# Review r8, hype phrases in their usual variants and closing morals: the signpost goes and its
+# connector stays (it-r8-07); "più … che mai" (it-r8-04); "una vera iniezione di" (it-r8-05);
+# "grazie per essere parte di questo percorso", "…, nessuna sorpresa", "un vero cambio di passo"
+# (it-r8-01); "è un'emozione unica" (it-r8-08); "che, senza esagerare, possiamo definire"
+# (it-r8-09).
+EXACT_R8_HYPE: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        (A, P),
+        "È importante sottolineare, tuttavia, che Weber non considera Lutero un ispiratore.",
+        "Tuttavia, Weber non considera Lutero un ispiratore.",
+    ),
+    (
+        (A, P),
+        "È tuttavia importante notare che i dati sono parziali.",
+        "Tuttavia, i dati sono parziali.",
+    ),
+    (
+        ALL,
+        "In un periodo difficile, la nostra attività è più necessaria che mai.",
+        "In un periodo difficile, la nostra attività è ancora più necessaria.",
+    ),
+    (
+        ALL,
+        "Dopo l'infortunio, la squadra è tornata più forte che mai.",
+        "Dopo l'infortunio, la squadra è tornata ancora più forte.",
+    ),
+    (ALL, "Il suo messaggio è più che mai attuale.", "Il suo messaggio è ancora più attuale."),
+    (
+        ALL,
+        "Oggi più che mai abbiamo bisogno di volontari.",
+        "Oggi abbiamo bisogno di volontari.",
+    ),
+    (ALL, "Non l'ho mai vista così felice.", "Non l'ho mai vista così felice."),
+    (
+        ALL,
+        "Sono andata a Faenza, ed è stata una vera iniezione di ispirazione.",
+        "Sono andata a Faenza, ed è stata una grande fonte d'ispirazione.",
+    ),
+    (
+        (C,),
+        "La vittoria ha dato alla squadra un'iniezione di fiducia.",
+        "La vittoria ha dato alla squadra una bella dose di fiducia.",
+    ),
+    (
+        (P,),
+        "La vittoria ha dato alla squadra un'iniezione di fiducia.",
+        "La vittoria ha dato alla squadra una buona dose di fiducia.",
+    ),
+    (
+        ALL,
+        "Il paziente ha ricevuto un'iniezione di insulina.",
+        "Il paziente ha ricevuto un'iniezione di insulina.",
+    ),
+    (
+        ALL,
+        "La banca centrale ha deciso una nuova iniezione di liquidità.",
+        "La banca centrale ha deciso una nuova iniezione di liquidità.",
+    ),
+    (
+        (C, P),
+        "Oltre 1.200 aziende scelgono Turnify: grazie per essere parte di questo percorso!",
+        "Oltre 1.200 aziende scelgono Turnify: grazie di essere con noi!",
+    ),
+    (ALL, "Nessun tracciamento continuo, nessuna sorpresa.", "Nessun tracciamento continuo."),
+    (ALL, "Niente costi nascosti, niente sorprese.", "Niente costi nascosti."),
+    (
+        ALL,
+        "Abbiamo controllato tutto, nessuna sorpresa.",
+        "Abbiamo controllato tutto, nessuna sorpresa.",
+    ),
+    (
+        ALL,
+        "È un vero cambio di passo nel modo in cui gestite gli orari.",
+        "È una svolta nel modo in cui gestite gli orari.",
+    ),
+    (
+        ALL,
+        "In salita ha fatto un cambio di passo e ha staccato il gruppo.",
+        "In salita ha fatto un cambio di passo e ha staccato il gruppo.",
+    ),
+    (
+        ALL,
+        "Accogliere un cucciolo in casa è un'emozione unica, ma comporta grandi responsabilità.",
+        "Accogliere un cucciolo in casa è una gioia, ma comporta grandi responsabilità.",
+    ),
+    (ALL, "Vivere un'emozione unica è possibile.", "Vivere un'emozione unica è possibile."),
+    (
+        ALL,
+        "Vi accolgo per un momento che, senza esagerare, possiamo definire storico per tutti.",
+        "Vi accolgo per un momento storico per tutti.",
+    ),
+    # closing morals go where a paragraph ends, and stay inside one
+    (
+        ALL,
+        "Portalo fuori ogni 2 ore.\n\nPazienza, costanza e tanto affetto sono la chiave di tutto.",
+        "Portalo fuori ogni 2 ore.",
+    ),
+    (
+        ALL,
+        "Basta avere voglia di sporcarsi le mani. Ogni pezzo, anche il più imperfetto, racconta"
+        " qualcosa di voi.",
+        "Basta avere voglia di sporcarsi le mani.",
+    ),
+    (
+        ALL,
+        "Chiamaci allo 091 555 23 47.\n\nFare volontariato non significa solo donare il proprio"
+        " tempo: significa costruire una comunità più solidale.",
+        "Chiamaci allo 091 555 23 47.",
+    ),
+    (
+        ALL,
+        "Venite a trovarci. Perché una comunità che legge è una comunità più libera e più unita.",
+        "Venite a trovarci.",
+    ),
+    (
+        ALL,
+        "Una comunità che legge è una comunità più libera. Per questo apriamo la biblioteca.",
+        "Una comunità che legge è una comunità più libera. Per questo apriamo la biblioteca.",
+    ),
+]
+
+_ALL_EXACT_R8_HYPE = [
+    (tone, text, expected) for tones, text, expected in EXACT_R8_HYPE for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_HYPE)
+def test_exact_cases_r8_hype(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+# Review r8, structures: the signpost before a subjunctive in -i / -ino of a listed -are verb goes
+# and the verb becomes indicative (it-r8-03); "non sarà solo una questione di X ma di Y" keeps both
+# (it-r8-02); "Non inauguriamo semplicemente un edificio. Inauguriamo …" (it-r8-09).
+EXACT_R8_STRUCTURES: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "È opportuno sottolineare come l'isola di calore non rappresenti soltanto un problema"
+        " climatico.",
+        "L'isola di calore non rappresenta soltanto un problema climatico.",
+    ),
+    (
+        ALL,
+        "È importante notare come i dati raccolti confermino l'ipotesi.",
+        "I dati raccolti confermano l'ipotesi.",
+    ),
+    (
+        ALL,
+        "È importante notare come gli aumenti dei prezzi pesino sulle famiglie.",
+        "È importante notare come gli aumenti dei prezzi pesino sulle famiglie.",
+    ),
+    (
+        (C, P),
+        "Quest'anno non sarà solo una questione di chilometri ma di amicizia e fatica condivisa.",
+        "Quest'anno sarà una questione di chilometri, ma soprattutto di amicizia e fatica"
+        " condivisa.",
+    ),
+    (
+        ALL,
+        "Non è solo una questione di soldi, ma di principio.",
+        "È una questione di soldi, ma soprattutto di principio.",
+    ),
+    (
+        ALL,
+        "Oggi non inauguriamo semplicemente un edificio. Inauguriamo un presidio culturale.",
+        "Oggi inauguriamo più di un edificio. Inauguriamo un presidio culturale.",
+    ),
+    (
+        ALL,
+        "Non vendiamo solo un prodotto. Offriamo anche assistenza.",
+        "Non vendiamo solo un prodotto. Offriamo anche assistenza.",
+    ),
+]
+
+_ALL_EXACT_R8_STRUCTURES = [
+    (tone, text, expected) for tones, text, expected in EXACT_R8_STRUCTURES for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_STRUCTURES)
+def test_exact_cases_r8_structures(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
