@@ -217,16 +217,24 @@ class Rewriter:
             ]
             if not options:
                 return found  # the context does not settle the form: never guessed
-            fired = self._fired["adjective", adjective.index]
-            self._fired["adjective", adjective.index] += 1
-            choice = _fresh_choice(match, options, adjective.lemma, fired, self._written)
-            if choice is None:
-                return found
-            if found[:1].isupper():
-                choice = choice[:1].upper() + choice[1:]
-            return _mark_start(found, choice)
+            return self._word(match, options, ("adjective", adjective.index), adjective.lemma)
 
         return replace
+
+    def _word(
+        self, match: re.Match[str], options: list[str], entry: tuple[str, int], lemma: str
+    ) -> str:
+        """One of an entry's options for the word `match` found, in its case (see
+        `_fresh_choice`); the word as it was when every option would repeat one nearby."""
+        found = match.group()
+        fired = self._fired[entry]
+        self._fired[entry] += 1
+        choice = _fresh_choice(match, options, lemma, fired, self._written)
+        if choice is None:
+            return found
+        if found[:1].isupper():
+            choice = choice[:1].upper() + choice[1:]
+        return _mark_start(found, choice)
 
     # -- inflated verbs and nouns, in the form they were found ----------------------------------
 
@@ -252,14 +260,7 @@ class Rewriter:
             ]
             if not options:
                 return found  # the form's slot does not settle the replacement's
-            fired = self._fired[entry.kind, entry.index]
-            self._fired[entry.kind, entry.index] += 1
-            choice = _fresh_choice(match, options, entry.lemma, fired, self._written)
-            if choice is None:
-                return found
-            if found[:1].isupper():
-                choice = choice[:1].upper() + choice[1:]
-            return _mark_start(found, choice)
+            return self._word(match, options, (entry.kind, entry.index), entry.lemma)
 
         return replace
 
