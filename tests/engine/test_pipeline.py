@@ -409,6 +409,14 @@ def test_a_word_that_starts_with_a_lower_case_ligature_is_no_name() -> None:
             "## 1 Einleitung\n\nStädte werden wärmer als ihr Umland. Das gilt vor allem "
             "nachts. Grünflächen kühlen.",
         ),
+        # a line of its own between the opener and the rule is the draft's hook: it stays
+        (
+            Language.EN,
+            "Sure! Here's your LinkedIn post:\n\nBig news today!\n\n---\n\nWe open a shop in "
+            "Leeds. It sells bikes. It opens in May.",
+            "Big news today!\n\n---\n\nWe open a shop in Leeds. It sells bikes, and it opens in "
+            "May.",
+        ),
         # a draft no longer than twice the preamble is not taken for one
         (
             Language.DE,

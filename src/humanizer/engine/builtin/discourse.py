@@ -135,13 +135,14 @@ class Document:
         they are no sign of one: a person may write the same words about their own text."""
         assistant = self.reads_as_assistant()
         opened = False  # an opener went: notes on the draft beside it go too
+        opener_line: Line | None = None  # the line it went from
         for line in self.prose():
             while line.sentences and (
                 self._framing(self.data.openers, line, line.sentences[0])
                 or (assistant and self._framing(self.data.reactions, line, line.sentences[0]))
                 or (opened and self._framing(self.data.notes, line, line.sentences[0]))
             ):
-                opened = True
+                opened, opener_line = True, line
                 line.sentences.pop(0)
                 if not _core(line.text):  # an emoji left alone by the opener it ended
                     line.sentences = []
@@ -149,8 +150,8 @@ class Document:
                     line.sentences[0] = _without_leading_emoji(line.sentences[0])
             if line.text.strip():
                 break
-        if assistant:
-            self._cut_preamble()
+        if opener_line is not None and opener_line.text.strip():
+            self._cut_preamble(opener_line)
         endings = self.data.closers + (self.data.notes if assistant else ())
         offers = self.data.offers if assistant else ()
         for line in reversed(self.prose()):
@@ -182,23 +183,24 @@ class Document:
                     cut = False
                 line.sentences = kept
 
-    def _cut_preamble(self) -> None:
-        """What is left of an assistant's preamble (once its opener went), when a horizontal rule
-        sets it apart from the draft ("It runs for roughly four minutes when delivered at a
-        comfortable pace.\n\n---"): a short remark on the draft, not part of it. Only a short
-        preamble above a draft at least twice its length (the draft is not what goes), and
-        never with a fact the text does not hold elsewhere."""
+    def _cut_preamble(self, opener_line: Line) -> None:
+        """What is left of the line an assistant's opener went from, when a horizontal rule
+        right below it sets it apart from the draft ("Sure! Here's a speech. It runs for roughly
+        four minutes.\n\n---"): a short remark on the draft, not part of it. Only a short rest
+        above a draft at least twice its length (the draft is not what goes), and never with a
+        fact the text does not hold elsewhere; a line of its own between the opener and the rule
+        (a post's hook) stays."""
         lines = self.prose()
-        start = next((i for i, line in enumerate(lines) if line.after_rule), None)
-        if start is None:
+        if len(lines) < 2 or lines[0] is not opener_line or not lines[1].after_rule:
             return
-        before = sum(len(line.sentences) for line in lines[:start])
-        after = sum(len(line.sentences) for line in lines[start:])
+        before = len(opener_line.sentences)
+        after = sum(len(line.sentences) for line in lines[1:])
         if before > MAX_PREAMBLE_SENTENCES or after < max(3, 2 * before):
             return
-        for line in lines[:start]:
-            while line.sentences and self._goes(line, line.sentences[0], offer=False):
-                line.sentences.pop(0)
+        while opener_line.sentences and self._goes(
+            opener_line, opener_line.sentences[0], offer=False
+        ):
+            opener_line.sentences.pop(0)
 
     def _framing(
         self,
