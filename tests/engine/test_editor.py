@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from humanizer.engine.builtin.discourse import Document, Line
 from humanizer.engine.builtin.lexicon import LanguageData, LexiconError, parse_language
 from humanizer.engine.builtin.protect import Protector, unmask
-from humanizer.engine.builtin.rules import Rewriter, variation
+from humanizer.engine.builtin.rules import Rewriter, count_stock_phrases, variation
 from humanizer.engine.builtin.tidy import apply_capitals, tidy_spacing
 from humanizer.engine.builtin.variety import keep_variety
 from humanizer.options import Language, Tone
@@ -672,3 +672,15 @@ def test_a_word_a_rule_wrote_is_not_written_again_while_another_option_is_left(
     assert edit("Es un factor vital.\n\nEs un motivo vital.", small) == (
         "Es un factor clave.\n\nEs un motivo decisivo."
     )
+
+
+def test_a_verb_of_the_tone_is_no_stock_word(small: LanguageData) -> None:
+    """A `[[verb]]` of `kind = "tone"` only sets a register ("obtain" → casual "get"); an entry
+    of the default kind is a mark of machine text, counted as a stock word."""
+    data = parse_language(
+        Language.EN,
+        tomllib.loads(SMALL.replace('find = "obtain"', 'kind = "tone"\nfind = "obtain"')),
+        "small.toml",
+    )
+    assert count_stock_phrases("We obtained it.", small) == 1
+    assert count_stock_phrases("We obtained it.", data) == 0
