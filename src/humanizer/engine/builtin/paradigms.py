@@ -16,7 +16,7 @@ from humanizer.options import Tone
 
 
 class ParadigmError(ValueError):
-    """A paradigm table is malformed, or a lemma fits none of its rows."""
+    """A paradigm table is malformed (`lexicon.py` reports it as the language file's error)."""
 
 
 @dataclass(frozen=True, slots=True)
