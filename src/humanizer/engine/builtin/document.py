@@ -121,7 +121,7 @@ SUBJECT_WITHIN = 3
 def is_mail(pieces: list[Piece], subject_labels: frozenset[str]) -> bool:
     """Whether the text is an e-mail: a subject line ("Subject: …", "**Betreff:** …") opens it,
     or follows the few lines of an assistant's opener."""
-    lines = [p.render().strip() for p in pieces if p.render().strip()][:SUBJECT_WITHIN]
+    lines = [line for line in (p.render().strip() for p in pieces) if line][:SUBJECT_WITHIN]
     return any(
         ":" in line and line.lstrip("*_ ").split(":", 1)[0].strip("*_ ").lower() in subject_labels
         for line in lines
@@ -130,9 +130,8 @@ def is_mail(pieces: list[Piece], subject_labels: frozenset[str]) -> bool:
 
 def plain_headings(pieces: list[Piece]) -> None:
     """Markdown headings become plain lines: an e-mail's body has no "###"."""
-    for piece in pieces:
-        if not piece.rewritable and _HEADING.match(piece.prefix):
-            piece.prefix = piece.prefix.lstrip(" #")
+    for piece in headings(pieces):
+        piece.prefix = piece.prefix.lstrip(" #")
 
 
 def headings(pieces: list[Piece]) -> list[Piece]:

@@ -615,11 +615,16 @@ def adjective_forms(lemma: str, morphology: Morphology) -> dict[str, tuple[str |
     return forms
 
 
+# A lemma as `[[adjective]]`, `[[verb]]` and `[[noun]]` entries write it: letters, as one word or
+# several ("take place", "fuera de lo común").
+_LEMMA = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
+
+
 def _adjective(
     where: str, index: int, entry: dict[str, object], morphology: Morphology
 ) -> Adjective:
     lemma = entry.get("find")
-    if not isinstance(lemma, str) or not re.fullmatch(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*", lemma):
+    if not isinstance(lemma, str) or not _LEMMA.fullmatch(lemma):
         raise LexiconError(f"{where}: `find` must be the adjective's lemma, in letters")
     options = _tone_options(where, entry)
     forms = adjective_forms(lemma, morphology)
@@ -633,7 +638,7 @@ def _inflected(
 ) -> Inflected:
     """A `[[verb]]` or `[[noun]]` entry: its lemma and each option's lemma must have forms."""
     lemma = entry.get("find")
-    if not isinstance(lemma, str) or not re.fullmatch(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*", lemma):
+    if not isinstance(lemma, str) or not _LEMMA.fullmatch(lemma):
         raise LexiconError(f"{where}: `find` must be the {kind}'s lemma, in letters")
     forms = paradigm.forms(lemma)
     if forms is None:

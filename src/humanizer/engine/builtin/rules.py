@@ -313,8 +313,9 @@ class Rewriter:
                     continue
                 if index not in edits:
                     edits[index] = self._rhythm_edits(sentences)
+                lengths = _lengths(sentences)
                 for edit in edits[index]:
-                    score = rhythm.variation_after(_lengths(sentences), _lengths(edit))
+                    score = rhythm.variation_after(lengths, _lengths(edit))
                     if best is None or score > best[0]:
                         best = (score, index, edit)
             if best is None or best[0] < current + MIN_RHYTHM_GAIN / max(1, len(rhythm) / 4):

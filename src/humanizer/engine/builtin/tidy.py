@@ -142,7 +142,7 @@ def tame_heading_emoji(headings: list[Piece], *, casual: bool) -> None:
     marked = [h for h in headings if _EMOJI.search(h.prefix)]
     if casual:
         later = headings[1:]
-        if len(later) < EMOJI_HEADINGS or any(h not in marked for h in later):
+        if len(later) < EMOJI_HEADINGS or not all(_EMOJI.search(h.prefix) for h in later):
             return
         marked = later
     for heading in marked:
