@@ -1129,7 +1129,8 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         "efficace et durable.",
     ),
     # "Et oui" is the interjection "Eh oui"; "non, et oui," inside a sentence stays
-    (ALL, "Et oui, nous recrutons !", "Eh oui, nous recrutons !"),
+    ((A, P), "Et oui, nous recrutons !", "Eh oui, nous recrutons !"),
+    ((C,), "Et oui, nous recrutons !", "Eh oui, on recrute !"),
     (ALL, "Il a dit non, et oui, il a eu raison.", "Il a dit non, et oui, il a eu raison."),
     # an antithesis with a subject, and "pas seulement celle de A, mais bien celle de B"
     (
@@ -1738,9 +1739,14 @@ DEEPER_R7 = [
     ((C,), "Elle s'élève à la force du poignet.", "Elle s'élève à la force du poignet."),
     ((C,), "Le coût s'élève à environ 500 €.", "Le coût est d'environ 500 €."),
     (
-        (C, P),
+        (P,),
         "Nous décalons la date afin que vos clients puissent commander.",
         "Nous décalons la date pour que vos clients puissent commander.",
+    ),
+    (
+        (C,),
+        "Nous décalons la date afin que vos clients puissent commander.",
+        "On décale la date pour que vos clients puissent commander.",
     ),
     (
         (C,),
@@ -1859,10 +1865,11 @@ DEEPER_R7 = [
     ),
     # "dans l'optique de" + infinitive → "pour"; a point of view stays
     (
-        ALL,
+        (A, P),
         "Nous agissons dans l'optique de réduire les coûts.",
         "Nous agissons pour réduire les coûts.",
     ),
+    ((C,), "Nous agissons dans l'optique de réduire les coûts.", "On agit pour réduire les coûts."),
     (
         ALL,
         "La mesure se comprend dans l'optique de la direction.",
@@ -1932,9 +1939,14 @@ DEEPER_R7 = [
         "La campagne passe par les réseaux sociaux.",
     ),
     (
-        ALL,
+        (A, P),
         "Nous recrutons par le biais de partenaires.",
         "Nous recrutons par le biais de partenaires.",
+    ),
+    (
+        (C,),
+        "Nous recrutons par le biais de partenaires.",
+        "On recrute par le biais de partenaires.",
     ),
     ((C, P), "En d'autres termes, le prix baisse.", "Autrement dit, le prix baisse."),
     # "C'est là que X entre en jeu" (a calque) → "C'est là qu'intervient X"
@@ -1997,7 +2009,7 @@ DEEPER_R7 = [
     (
         (C,),
         "Le site ouvrira prochainement et nous vous recontacterons ultérieurement.",
-        "Le site ouvrira bientôt et nous vous recontacterons plus tard.",
+        "Le site ouvrira bientôt et on vous recontactera plus tard.",
     ),
     (
         (A,),
@@ -2059,7 +2071,8 @@ DEEPER_R7 = [
         "Les entreprises qui ont su évoluer en récoltent aujourd'hui les fruits.",
         "Les entreprises qui ont su évoluer en profitent aujourd'hui.",
     ),
-    (ALL, "Nous récoltons les fruits du verger.", "Nous récoltons les fruits du verger."),
+    ((A, P), "Nous récoltons les fruits du verger.", "Nous récoltons les fruits du verger."),
+    ((C,), "Nous récoltons les fruits du verger.", "On récolte les fruits du verger."),
     # "dans le paysage littéraire contemporain" → "dans la littérature contemporaine"
     (
         (A,),
@@ -2091,7 +2104,7 @@ DEEPER_R7 = [
     (
         (C,),
         "Nous livrons dans les plus brefs délais.",
-        "Nous livrons au plus vite.",
+        "On livre au plus vite.",
     ),
     (
         (P,),
@@ -2202,7 +2215,7 @@ LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
         (C,),
         "Nous impulsons une dynamique ; elle impulsait le changement et ils impulseraient la "
         "suite.",
-        "Nous lançons une dynamique ; elle lançait le changement et ils lanceraient la suite.",
+        "On lance une dynamique ; elle lançait le changement et ils lanceraient la suite.",
     ),
     # -ger: "partageons", "partageant", and the participle's agreement
     (
@@ -2214,7 +2227,7 @@ LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Privilégiez le train. Nous privilégions le local et ils privilégieront le vélo.",
-        "Préférez le train. Nous préférons le local et ils préféreront le vélo.",
+        "Préférez le train. On préfère le local et ils préféreront le vélo.",
     ),
     # -égrer (intègre) and the noun of the same family
     (
@@ -2250,7 +2263,7 @@ LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Elle façonne le bois, nous façonnons l'argile et le temps façonnera le reste.",
-        "Elle modèle le bois, nous modelons l'argile et le temps modèlera le reste.",
+        "Elle modèle le bois, on modèle l'argile et le temps modèlera le reste.",
     ),
     # -eler that doubles (renouvelle, renouvellera)
     (
@@ -2268,7 +2281,7 @@ LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Il étoffe son offre ; nous étoffons l'équipe et elle étoffait son CV.",
-        "Il étoffe son offre ; nous enrichissons l'équipe et elle enrichissait son CV.",
+        "Il étoffe son offre ; on enrichit l'équipe et elle enrichissait son CV.",
     ),
     # irregular: requérir → exiger / demander, with the participle's agreement
     (
@@ -2302,9 +2315,14 @@ LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # "capitaliser sur", "tirer parti de": the preposition stays
     (
-        (C, P),
+        (P,),
         "Nous capitalisons sur nos atouts en tirant parti de nos données.",
         "Nous misons sur nos atouts en profitant de nos données.",
+    ),
+    (
+        (C,),
+        "Nous capitalisons sur nos atouts en tirant parti de nos données.",
+        "On mise sur nos atouts en profitant de nos données.",
     ),
     # elision before the replaced verb: qu', n', s', l'
     (
@@ -2342,7 +2360,7 @@ LEMMAS: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Nous bénéficions d'une aide ; ils ont bénéficié d'un prêt.",
-        "Nous profitons d'une aide ; ils ont profité d'un prêt.",
+        "On profite d'une aide ; ils ont profité d'un prêt.",
     ),
     # nouns: the same gender and initial sound, so that "cet", "nouvel", "l'", "sa" still fit
     (

@@ -18,6 +18,7 @@ from humanizer.engine.builtin.paradigms import (
     anchors_of,
     slots_of,
 )
+from humanizer.engine.builtin.person import PersonShift, PersonShiftError, read_person_shift
 from humanizer.engine.builtin.prefilter import FoldedText, Prefilter, PrefilterIndex, prefilter_of
 from humanizer.options import Language, Tone
 
@@ -179,6 +180,8 @@ class LanguageData:
     everyday_words: frozenset[str] = frozenset()
     # Words of two varieties of the language ("centre", "center"): see variety.py.
     variety_pairs: tuple[tuple[str, str], ...] = ()
+    # A tone's subject pronoun ("nous" → "on" in casual French): see person.py.
+    person_shift: PersonShift | None = None
 
     @cached_property
     def phrase_index(self) -> PrefilterIndex:
@@ -430,6 +433,14 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         for kind, paradigm in (("verb", morphology.verbs), ("noun", morphology.nouns))
         for index, entry in enumerate(_entries(source, data, kind))
     )
+    person_shift = None
+    if "person_shift" in data:
+        try:
+            person_shift = read_person_shift(
+                f"{source}: [person_shift]", data["person_shift"], morphology.verbs
+            )
+        except PersonShiftError as error:
+            raise LexiconError(str(error)) from None
     target = rhythm.get("target_variation", 0.0)
     if not isinstance(target, int | float) or not 0 <= target < 2:
         raise LexiconError(f"{source}: [rhythm] target_variation must be a number from 0 to 2")
@@ -464,6 +475,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         adjectives=adjectives,
         inflected=inflected,
         morphology=morphology,
+        person_shift=person_shift,
         target_variation=float(target),
         not_names=frozenset(_strings(f"{source}: not_names", text.get("not_names"))),
         subject_labels=frozenset(

@@ -13,7 +13,8 @@
 5. replace or drop stock phrases and inflated words, with agreement, each verb and noun in the
    form it was found in, never repeating a word that stands nearby nor a connector already
    written (rules.py, agreement.py, paradigms.py)
-6. apply the tone: contractions, and decorative emoji only in casual writing
+6. apply the tone: contractions, casual French's "on" for "nous" (person.py), and decorative
+   emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
    sentence length across the text's running prose toward that of human writing
 8. tidy spacing, punctuation, capitals and the text's one dash style; unmask and check every
@@ -100,6 +101,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         texts = [remove_emoji(text) for text in texts]
     texts = rewriter.restructure(texts)
     texts = rewriter.apply_words(texts)
+    texts = rewriter.shift_person(texts)
 
     texts = [
         rewriter.split_long_sentences(rewriter.apply_contractions(t)) if t.strip() else ""

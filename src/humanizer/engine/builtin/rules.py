@@ -266,6 +266,14 @@ class Rewriter:
 
     # -- tone -------------------------------------------------------------------------------
 
+    def shift_person(self, texts: list[str]) -> list[str]:
+        """The tone's subject pronoun ("nous" → "on" in casual French), in the whole text or
+        nowhere (person.py)."""
+        shift = self.data.person_shift
+        if shift is None or self.tone not in shift.tones:
+            return texts
+        return shift.apply(texts, self.data.morphology)
+
     def apply_contractions(self, prose: str) -> str:
         if self.tone is Tone.PROFESSIONAL:  # professional writing keeps the input's forms
             return prose

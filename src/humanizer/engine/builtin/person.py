@@ -1,0 +1,246 @@
+"""The casual register's subject pronoun: "nous pouvons" → "on peut" in casual French.
+
+Written French says "nous"; a person writing casually says "on", with its verb in the third
+person singular ("nous nous sommes retrouvés" → "on s'est retrouvés"). The verb's new form comes
+from the language's paradigms: the rows of its regular verbs, and the forms the language file
+lists for the others. The shift is all or nothing per text: when one subject cannot be moved (a
+verb form the data does not settle, a second verb sharing the subject), the text keeps every
+"nous", so that it never mixes the two registers. An inverted question ("Pouvons-nous … ?")
+keeps its "nous", as casual writing does too.
+"""
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from humanizer.engine.builtin.paradigms import Paradigm
+from humanizer.options import Tone
+
+if TYPE_CHECKING:  # lexicon.py reads the shift with `read_person_shift`
+    from humanizer.engine.builtin.lexicon import Morphology
+
+_WORD = r"[^\W\d_]+"
+
+
+@dataclass(frozen=True)
+class PersonShift:
+    """A subject pronoun of a tone, its replacement, and the verb forms that go with it."""
+
+    tones: frozenset[Tone]
+    subject: str  # "nous"
+    replacement: str  # "on"
+    # The subject's reflexive pronoun and the replacement's ("nous" → "se").
+    reflexive: tuple[str, str]
+    # Words that may stand between a subject and its verb ("nous ne vous en parlons").
+    clitics: frozenset[str]
+    # The subject's verb form (lower case) → the replacement's; None where the form stands for
+    # two different ones (an imperfect that is also a subjunctive).
+    forms: dict[str, str | None] = field(default_factory=dict)
+    # Rows of `verb_endings` whose verbs are found by their ending alone (French -er verbs),
+    # with the slot pairs to read them in.
+    inferred_rows: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # Lemma endings (patterns) that no shorter row may settle: "appeler" doubles its l, "geler"
+    # does not.
+    unsettled: re.Pattern[str] | None = None
+    # Words that take an elided word before them though they start with no vowel ("n'y").
+    vowel_words: frozenset[str] = frozenset()
+    slots: tuple[tuple[int, int], ...] = ()
+
+    def verb_form(self, word: str) -> str | None:
+        """The replacement's form of the subject's verb form `word`, or None (not a verb form
+        of the subject, or one the data does not settle)."""
+        lowered = word.lower()
+        if lowered in self.forms:
+            found = self.forms[lowered]
+            return None if found is None else _same_case(word, found)
+        best = 0
+        written: set[str] = set()
+        for ending, row in self.inferred_rows:
+            for source, target in self.slots:
+                suffix = row[source]
+                if not lowered.endswith(suffix) or len(suffix) < best:
+                    continue
+                stem = lowered[: len(lowered) - len(suffix)]
+                if not stem or self._unsettled(stem + ending, ending):
+                    continue
+                if len(suffix) > best:
+                    best, written = len(suffix), set()
+                written.add(stem + row[target])
+        return _same_case(word, written.pop()) if len(written) == 1 else None
+
+    def _unsettled(self, lemma: str, ending: str) -> bool:
+        tail = self.unsettled.search(lemma) if self.unsettled else None
+        return tail is not None and len(tail.group()) > len(ending)
+
+    def apply(self, texts: list[str], morphology: "Morphology") -> list[str]:
+        """The texts (one per line) with every subject moved, or as they were."""
+        pattern = _subject_pattern(self, morphology)
+        shifted = []
+        for text in texts:
+            result = self._shift_line(text, pattern, morphology)
+            if result is None:
+                return texts
+            shifted.append(result)
+        return shifted
+
+    def _shift_line(
+        self, text: str, pattern: re.Pattern[str], morphology: "Morphology"
+    ) -> str | None:
+        if self.subject not in text.lower():
+            return text
+        pieces: list[str] = []
+        end = 0
+        for match in pattern.finditer(text):
+            verb = match.group("verb")
+            third = self.verb_form(verb)
+            if third is None:
+                if _looks_like_subject_verb(verb):
+                    return None
+                continue
+            if self._coordinated_verb_follows(text, match.end()):
+                return None
+            own, other = self.reflexive
+            words = [w for w in [(match.group("before") or "").strip()] if w]
+            words.append(_same_case(match.group("subject"), self.replacement))
+            words += [other if w.lower() == own else w for w in _clitic_words(match)]
+            words.append(third)
+            pieces.append(text[end : match.start()])
+            pieces.append(_join(words, morphology, self.vowel_words))
+            end = match.end()
+        pieces.append(text[end:])
+        return "".join(pieces)
+
+    def _coordinated_verb_follows(self, text: str, at: int) -> bool:
+        """A verb after "et", "ou", "puis" or a comma in the same sentence that shares the
+        subject ("nous analysons … et proposons"): moved alone, it would not agree."""
+        rest = re.split(r"[.!?;:]", text[at:], maxsplit=1)[0]
+        return any(self.verb_form(m.group(1)) is not None for m in _COORDINATED.finditer(rest))
+
+
+_COORDINATED = re.compile(
+    rf"(?:,|\bet|\bou|\bpuis|\bmais)\s+(?:[nlsmt]['’]|(?:ne|y|en) )?({_WORD})"
+)
+_ELIDED = re.compile(r"([^\W\d_]+['’])")
+
+
+def _looks_like_subject_verb(word: str) -> bool:
+    """A word that ends as the subject's verb forms do, whether or not the data settles it."""
+    return word.lower().endswith(("ons", "ions"))
+
+
+def _subject_pattern(shift: PersonShift, morphology: "Morphology") -> re.Pattern[str]:
+    """The subject, the elidable word before it ("que"), the clitics after it, and its verb."""
+    full = [c for c in shift.clitics if not c.endswith("'")]
+    elided = [c[:-1] for c in shift.clitics if c.endswith("'")]
+    clitic = "|".join(rf"{re.escape(c)} " for c in sorted(full, key=len, reverse=True))
+    clitic += "".join(rf"|{re.escape(c)}['’]" for c in elided)
+    before = "|".join(re.escape(row.consonant) for row in morphology.articles)
+    before_group = rf"(?P<before>(?:{before}) )?" if before else "(?P<before>)"
+    return re.compile(
+        rf"(?<![\w'’-]){before_group}(?P<subject>{re.escape(shift.subject)}) "
+        rf"(?P<clitics>(?:{clitic})*)(?P<verb>{_WORD})(?![\w'’-])",
+        re.IGNORECASE,
+    )
+
+
+def _clitic_words(match: re.Match[str]) -> list[str]:
+    """The clitics between the subject and the verb, one word each ("n'" as "n'")."""
+    words: list[str] = []
+    for part in (match.group("clitics") or "").split():
+        words += [w for w in _ELIDED.split(part) if w]
+    return words
+
+
+def _join(words: list[str], morphology: "Morphology", vowel_words: frozenset[str]) -> str:
+    """The words written with each elidable one elided before a vowel and in full before a
+    consonant, as the next word asks ("ne" + "est" → "n'est"; "n'" + "va" → "ne va")."""
+    written = ""
+    for word, following in zip(words, [*words[1:], ""], strict=True):
+        if not following:
+            written += word
+            break
+        written += _before(word, following, morphology, vowel_words)
+    return written
+
+
+def _before(
+    word: str, following: str, morphology: "Morphology", vowel_words: frozenset[str]
+) -> str:
+    """`word` and the space after it (none when it is elided) before `following`."""
+    vowel = following.lower() in vowel_words or (
+        morphology.vowel_start is not None and bool(morphology.vowel_start.match(following))
+    )
+    lowered = word.lower().replace("’", "'")
+    for row in morphology.articles:
+        if vowel and lowered == row.consonant and row.vowel.endswith("'"):
+            return _same_case(word, row.vowel)
+        if not vowel and lowered == row.vowel and row.vowel.endswith("'"):
+            fulls = {r.consonant for r in morphology.articles if r.vowel == row.vowel}
+            if len(fulls) == 1:
+                return _same_case(word, row.consonant) + " "
+    return word if word.endswith(("'", "’")) else word + " "
+
+
+class PersonShiftError(ValueError):
+    """A `[person_shift]` table is malformed (`lexicon.py` reports it as the file's error)."""
+
+
+def read_person_shift(where: str, table: object, verbs: Paradigm) -> PersonShift:
+    """Reads a `[person_shift]` table (languages/README.md) against the language's verbs."""
+    if not isinstance(table, dict):
+        raise PersonShiftError(f"{where} must be a table")
+    try:
+        tones = frozenset(Tone(t) for t in table.get("tones", ["casual"]))
+        subject, replacement = str(table["subject"]), str(table["replacement"])
+        own, other = (str(w) for w in table["reflexive"])
+        clitics = frozenset(str(c).replace("’", "'") for c in table.get("clitics", []))
+        slots = tuple((int(s), int(t)) for s, t in table["slots"])
+    except (KeyError, ValueError, TypeError):
+        raise PersonShiftError(
+            f"{where}: needs subject, replacement, reflexive = [pronoun, its replacement] and "
+            "slots = [[the subject's slot, the replacement's slot], …]"
+        ) from None
+    forms: dict[str, str | None] = {}
+
+    def add(found: str, written: str) -> None:
+        found, written = found.lower(), written.lower()
+        forms[found] = written if forms.get(found, written) == written else None
+
+    for lemma in table.get("verbs", []):
+        lemma_forms = verbs.forms(str(lemma))
+        if lemma_forms is None or max(max(pair) for pair in slots) >= len(lemma_forms):
+            raise PersonShiftError(f"{where}: no row or irregular verb gives {lemma!r} its forms")
+        for source, target in slots:
+            add(lemma_forms[source], lemma_forms[target])
+    irregular = table.get("irregular", {})
+    for lemma, row in irregular.items() if isinstance(irregular, dict) else ():
+        if not (isinstance(row, list) and len(row) == 3 and all(isinstance(w, str) for w in row)):
+            raise PersonShiftError(
+                f"{where}: irregular {lemma!r} is [present of the subject, of the replacement, "
+                "the future's stem]"
+            )
+        present, third, future = row
+        add(present, third)
+        add(future + "ons", future + "a")
+        add(future + "ions", future + "ait")
+    explicit = table.get("forms", {})
+    for found, written in explicit.items() if isinstance(explicit, dict) else ():
+        forms[str(found).lower()] = str(written).lower() if written else None
+    inferred = set(table.get("inferred_rows", []))
+    unsettled = [str(u) for u in table.get("unsettled", [])]
+    return PersonShift(
+        tones=tones,
+        subject=subject.lower(),
+        replacement=replacement,
+        reflexive=(own.lower(), other),
+        clitics=clitics,
+        forms=forms,
+        inferred_rows=tuple(row for row in verbs.rows if row[0] in inferred),
+        unsettled=re.compile("(?:" + "|".join(unsettled) + ")$") if unsettled else None,
+        vowel_words=frozenset(str(w).lower() for w in table.get("vowel_words", [])),
+        slots=slots,
+    )
+
+
+def _same_case(model: str, word: str) -> str:
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
