@@ -115,3 +115,12 @@ def test_the_verb_of_on_is_read_from_the_paradigms(form: str, expected: str | No
 def test_a_malformed_person_shift_is_refused(broken: str) -> None:
     with pytest.raises(LexiconError):
         parse_language(FR, tomllib.loads(broken), "broken.toml")
+
+
+def test_a_sentence_too_long_to_check_keeps_nous() -> None:
+    """A second verb sharing the subject is looked for up to 400 characters on: beyond that (a
+    hostile run-on line), the subject is not moved, and the work stays linear."""
+    long = "Nous partons " + "avec des amis " * 40 + "et reviendrons tard."
+    assert rewrite_text(long, Tone.CASUAL, FR).startswith("Nous partons")
+    short = "Nous partons avec des amis et nous reviendrons tard."
+    assert rewrite_text(short, Tone.CASUAL, FR) == "On part avec des amis et on reviendra tard."

@@ -113,10 +113,16 @@ class PersonShift:
     def _coordinated_verb_follows(self, text: str, at: int) -> bool:
         """A verb after "et", "ou", "puis" or a comma in the same sentence that shares the
         subject ("nous analysons … et proposons"): moved alone, it would not agree."""
-        rest = re.split(r"[.!?;:]", text[at:], maxsplit=1)[0]
-        return any(self.verb_form(m.group(1)) is not None for m in _COORDINATED.finditer(rest))
+        rest = _SENTENCE_REST.match(text, at, at + _REACH)
+        if rest is None or (rest.end() == at + _REACH and rest.end() < len(text)):
+            return True  # no end in sight (hostile input): not checked, so not moved
+        found = _COORDINATED.finditer(rest.group())
+        return any(self.verb_form(m.group(1)) is not None for m in found)
 
 
+# How far a shared subject's second verb is looked for: the rest of the sentence, up to this.
+_REACH = 400
+_SENTENCE_REST = re.compile(r"[^.!?;:]*")
 _COORDINATED = re.compile(
     rf"(?:,|\bet|\bou|\bpuis|\bmais)\s+(?:[nlsmt]['’]|(?:ne|y|en) )?({_WORD})"
 )
