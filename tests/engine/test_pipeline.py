@@ -548,6 +548,14 @@ HEADINGS = (
             HEADINGS.replace("## 💳 Memberships", "## Memberships"),
             HEADINGS.replace("## 💳 Memberships", "## Memberships").replace("They are", "They're"),
         ),
+        # no title above the sections (all "##"): the first section loses its emoji too
+        (
+            Tone.CASUAL,
+            "Hi!\n\n## 1. 🏠 Home\n\nTidy up.\n\n## 2. 💉 Shots\n\nAt 10 weeks.\n\n"
+            "## 3. 🦴 Food\n\nThree meals.",
+            "Hi!\n\n## 1. Home\n\nTidy up.\n\n## 2. Shots\n\nAt 10 weeks.\n\n"
+            "## 3. Food\n\nThree meals.",
+        ),
     ],
 )
 def test_an_emoji_on_every_heading_goes(tone: Tone, text: str, expected: str) -> None:

@@ -138,10 +138,13 @@ EMOJI_HEADINGS = 3
 
 def tame_heading_emoji(headings: list[Piece], *, casual: bool) -> None:
     """Emoji go from the headings of formal writing; in casual writing, when every heading
-    after the title has one ("## 📅 Opening ride", "## 💳 Memberships"), from all but the title."""
+    after the title has one ("## 📅 Opening ride", "## 💳 Memberships"), from all but the title.
+    The title is a first heading of a higher level than the rest ("# …" above "## …"); a first
+    heading of the same level is one of the sections ("## 1. 🏠 Puppy-proof your home")."""
     marked = [h for h in headings if _EMOJI.search(h.prefix)]
     if casual:
-        later = headings[1:]
+        titled = len(headings) > 1 and _level(headings[0]) < min(map(_level, headings[1:]))
+        later = headings[1:] if titled else headings
         if len(later) < EMOJI_HEADINGS or not all(_EMOJI.search(h.prefix) for h in later):
             return
         marked = later
@@ -151,6 +154,12 @@ def tame_heading_emoji(headings: list[Piece], *, casual: bool) -> None:
         words = re.sub(r"[ \t]{2,}", " ", remove_emoji(heading.prefix[start:])).strip()
         if words:
             heading.prefix = heading.prefix[:start] + words
+
+
+def _level(heading: Piece) -> int:
+    """A markdown heading's level: its number of "#"."""
+    hashes = re.match(r"\s*(#+)", heading.prefix)
+    return len(hashes.group(1)) if hashes else 0
 
 
 def tidy_spacing(text: str, data: LanguageData) -> str:
