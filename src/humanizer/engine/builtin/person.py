@@ -45,6 +45,11 @@ class PersonShift:
     # Words that take an elided word before them though they start with no vowel ("n'y").
     vowel_words: frozenset[str] = frozenset()
     slots: tuple[tuple[int, int], ...] = ()
+    # The endings of the subject's verb forms: a word after the subject that ends so but that
+    # the data does not settle stops the shift.
+    verb_endings: tuple[str, ...] = ()
+    # Words that join a second verb to the same subject ("et", "ou", ",").
+    coordinators: frozenset[str] = frozenset()
 
     def verb_form(self, word: str) -> str | None:
         """The replacement's form of the subject's verb form `word`, or None (not a verb form
@@ -94,7 +99,7 @@ class PersonShift:
             verb = match.group("verb")
             third = self.verb_form(verb)
             if third is None:
-                if _looks_like_subject_verb(verb):
+                if verb.lower().endswith(self.verb_endings):
                     return None
                 continue
             if self._coordinated_verb_follows(text, match.end()):
@@ -116,22 +121,21 @@ class PersonShift:
         rest = _SENTENCE_REST.match(text, at, at + _REACH)
         if rest is None or (rest.end() == at + _REACH and rest.end() < len(text)):
             return True  # no end in sight (hostile input): not checked, so not moved
-        found = _COORDINATED.finditer(rest.group())
-        return any(self.verb_form(m.group(1)) is not None for m in found)
+        words = [w.lower() for w in _WORD_OR_COMMA.findall(rest.group())]
+        for index, word in enumerate(words[:-1]):
+            if word in self.coordinators and words[index + 1] != self.subject:
+                following = [w for w in words[index + 1 : index + 3] if w not in self.clitics]
+                if following and self.verb_form(following[0]) is not None:
+                    return True
+        return False
 
 
 # How far a shared subject's second verb is looked for: the rest of the sentence, up to this.
 _REACH = 400
 _SENTENCE_REST = re.compile(r"[^.!?;:]*")
-_COORDINATED = re.compile(
-    rf"(?:,|\bet|\bou|\bpuis|\bmais)\s+(?:[nlsmt]['’]|(?:ne|y|en) )?({_WORD})"
-)
+# A word with its elided form's apostrophe ("n'"), or a comma.
+_WORD_OR_COMMA = re.compile(rf"{_WORD}['’]?|,")
 _ELIDED = re.compile(r"([^\W\d_]+['’])")
-
-
-def _looks_like_subject_verb(word: str) -> bool:
-    """A word that ends as the subject's verb forms do, whether or not the data settles it."""
-    return word.lower().endswith(("ons", "ions"))
 
 
 def _subject_pattern(shift: PersonShift, morphology: "Morphology") -> re.Pattern[str]:
@@ -206,6 +210,7 @@ def read_person_shift(where: str, table: object, verbs: Paradigm) -> PersonShift
             f"{where}: needs subject, replacement, reflexive = [pronoun, its replacement] and "
             "slots = [[the subject's slot, the replacement's slot], …]"
         ) from None
+    stem_endings = [(str(a), str(b)) for a, b in table.get("stem_endings", [])]
     forms: dict[str, str | None] = {}
 
     def add(found: str, written: str) -> None:
@@ -223,12 +228,12 @@ def read_person_shift(where: str, table: object, verbs: Paradigm) -> PersonShift
         if not (isinstance(row, list) and len(row) == 3 and all(isinstance(w, str) for w in row)):
             raise PersonShiftError(
                 f"{where}: irregular {lemma!r} is [present of the subject, of the replacement, "
-                "the future's stem]"
+                "the stem that `stem_endings` complete]"
             )
-        present, third, future = row
+        present, third, stem = row
         add(present, third)
-        add(future + "ons", future + "a")
-        add(future + "ions", future + "ait")
+        for subject_ending, replacement_ending in stem_endings:
+            add(stem + subject_ending, stem + replacement_ending)
     explicit = table.get("forms", {})
     for found, written in explicit.items() if isinstance(explicit, dict) else ():
         forms[str(found).lower()] = str(written).lower() if written else None
@@ -245,6 +250,8 @@ def read_person_shift(where: str, table: object, verbs: Paradigm) -> PersonShift
         unsettled=re.compile("(?:" + "|".join(unsettled) + ")$") if unsettled else None,
         vowel_words=frozenset(str(w).lower() for w in table.get("vowel_words", [])),
         slots=slots,
+        verb_endings=tuple({row[source] for _, row in verbs.rows for source, _ in slots}),
+        coordinators=frozenset(str(w).lower() for w in table.get("coordinators", [])),
     )
 
 
