@@ -1928,8 +1928,8 @@ R7_EXACT = [
         CASUAL,
         "Die Geschichte der Tuchmacher ist jedoch weit mehr als ein Kapitel Wirtschaftsgeschichte "
         "– sie ist ein Zeugnis von Handwerkskunst.",
-        "Die Geschichte der Tuchmacher ist jedoch ein Kapitel Wirtschaftsgeschichte, vor allem "
-        "aber ein Zeugnis von Handwerkskunst.",
+        "Die Geschichte der Tuchmacher ist aber ein Kapitel Wirtschaftsgeschichte und zugleich "
+        "ein Zeugnis von Handwerkskunst.",
     ),
     (
         CASUAL,
@@ -2858,3 +2858,37 @@ R9_REGISTER = [
 @pytest.mark.parametrize(("tone", "text", "expected"), R9_REGISTER)
 def test_r9_register_words(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+R9_SERVICE = [
+    (
+        CASUAL,
+        "Wir prüfen alles vorab, um einen reibungslosen Ablauf zu gewährleisten.",
+        "Wir prüfen alles vorab, damit alles glatt läuft.",
+    ),
+    (PROFESSIONAL, "Ihre Zufriedenheit liegt uns sehr am Herzen.", "Ihre Zufriedenheit ist uns sehr wichtig."),
+    (CASUAL, "Das ist eine völlig normale Reaktion.", "Das ist eine ganz normale Reaktion."),
+    (ACADEMIC, "Beim Laufen ist Geduld der Schlüssel.", "Beim Laufen ist Geduld das Wichtigste."),
+    (ACADEMIC, "Wir planen zielgerichtete Maßnahmen.", "Wir planen gezielte Maßnahmen."),
+    (PROFESSIONAL, "Das ist nicht zielführend.", "Das ist nicht sinnvoll."),
+    (PROFESSIONAL, "Wir brauchen effektive Maßnahmen.", "Wir brauchen wirksame Maßnahmen."),
+    (CASUAL, "Wir entschuldigen uns für die entstandenen Unannehmlichkeiten.", "Wir entschuldigen uns für den Ärger."),
+    (
+        ACADEMIC,
+        "Die Geschichte ist weit mehr als ein Kapitel – sie ist ein Zeugnis von Handwerkskunst.",
+        "Die Geschichte ist ein Kapitel und zugleich ein Zeugnis von Handwerkskunst.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_SERVICE)
+def test_r9_service_and_advice_phrases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(
+    "text", ["Hier ist der Schlüssel.", "Das ist der Schlüssel für die Haustür.", "Wo liegt der Schlüssel?"]
+)
+def test_r9_a_real_key_stays(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
