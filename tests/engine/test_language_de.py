@@ -2892,3 +2892,14 @@ def test_r9_service_and_advice_phrases(tone: Tone, text: str, expected: str) -> 
 )
 def test_r9_a_real_key_stays(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize(
+    ("tone", "expected"),
+    [
+        (CASUAL, "Man sieht, dass die Räume fehlen."),
+        (PROFESSIONAL, "Es wird deutlich, dass die Räume fehlen."),
+    ],
+)
+def test_r9_it_becomes_clear_is_plain_in_casual(tone: Tone, expected: str) -> None:
+    assert rewrite("Es wird deutlich, dass die Räume fehlen.", tone) == expected
