@@ -2632,6 +2632,8 @@ UNTOUCHED_R9 = [
     "Ci è possibile fare di più.",
     "Non è possibile iscriversi dopo il 10 marzo.",
     "Le pari opportunità sono un diritto.",
+    "Possono condurre i carrelli elevatori solo i dipendenti formati.",
+    "Il numero va elevato al quadrato.",
     "Per chi deve recarsi presso un'ambasciata la zona è comoda.",
 ]
 
