@@ -974,7 +974,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Non si tratta solo di un lavoro, ma di un'opportunità concreta per crescere insieme a "
         "un'azienda che guarda al futuro.",
-        "Si tratta di un lavoro, ma soprattutto di un'opportunità concreta per crescere insieme "
+        "Si tratta di un lavoro, ma soprattutto di un'occasione concreta per crescere insieme "
         "a un'azienda che guarda al futuro.",
     ),
     (
@@ -2509,3 +2509,153 @@ _ALL_EXACT_R8_STRUCTURES = [
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R8_STRUCTURES)
 def test_exact_cases_r8_structures(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, IT) == expected
+
+
+# -- round 9: deeper data --------------------------------------------------------------------------
+
+EXACT_R9 = [
+    (
+        ALL,
+        "Il nuovo sistema è stabile e rappresenta un passo avanti per l'azienda.",
+        "Il nuovo sistema è stabile ed è un passo avanti per l'azienda.",
+    ),
+    (
+        (C, P),
+        "Il nuovo sistema risulta più efficiente del vecchio.",
+        "Il nuovo sistema è più efficiente del vecchio.",
+    ),
+    (
+        ALL,
+        "Nel panorama digitale odierno, le aziende devono adattarsi ai cambiamenti del mercato.",
+        "Oggi, nel settore digitale, le aziende devono adattarsi ai cambiamenti del mercato.",
+    ),
+    (ALL, "Dobbiamo prendere una decisione entro venerdì.", "Dobbiamo decidere entro venerdì."),
+    (
+        ALL,
+        "Abbiamo preso la decisione di chiudere la sede entro dicembre.",
+        "Abbiamo deciso di chiudere la sede entro dicembre.",
+    ),
+    (
+        (C, P),
+        "Il Comune mette a disposizione una navetta gratuita per i residenti.",
+        "Il Comune offre una navetta gratuita per i residenti.",
+    ),
+    (
+        (C, P),
+        "I materiali messi a disposizione dal docente sono online.",
+        "I materiali offerti dal docente sono online.",
+    ),
+    (
+        (C, P),
+        "Marco si reca in ufficio ogni mattina.",
+        "Marco va in ufficio ogni mattina.",
+    ),
+    (
+        (C, P),
+        "Questa tipologia di intervento offre nuove opportunità ai giovani.",
+        "Questo tipo di intervento offre nuove occasioni ai giovani.",
+    ),
+    (
+        (C, P),
+        "Diverse tipologie di clienti usano il servizio.",
+        "Diversi tipi di clienti usano il servizio.",
+    ),
+    (
+        (C, P),
+        "I dati vengono aggiornati costantemente e il sito è costantemente aggiornato.",
+        "I dati vengono aggiornati di continuo e il sito è sempre aggiornato.",
+    ),
+    (
+        (C, P),
+        "I documenti sono accessibili esclusivamente ai dipendenti autorizzati.",
+        "I documenti sono accessibili solo ai dipendenti autorizzati.",
+    ),
+    (
+        (C,),
+        "Questa soluzione consente di risparmiare tempo. Non è consentito fumare nei locali.",
+        "Questa soluzione permette di risparmiare tempo. Non è permesso fumare nei locali.",
+    ),
+    (
+        (C, P),
+        "L'hotel è ubicato nel centro storico e ha soffitti elevati.",
+        "L'hotel è situato nel centro storico e ha soffitti alti.",
+    ),
+    (
+        (C, P),
+        "Si tratta di un ulteriore passo. Per ulteriori informazioni e ulteriori dettagli"
+        " scriveteci.",
+        "Si tratta di un altro passo. Per altre informazioni e altri dettagli scriveteci.",
+    ),
+    (
+        (C, P),
+        "Tali misure sono utili. Tali interventi sono stati approvati ieri dal consiglio.",
+        "Queste misure sono utili. Questi interventi sono stati approvati ieri dal consiglio.",
+    ),
+    (
+        (C, P),
+        "Abbiamo incontrato il direttore, il quale ci ha spiegato il progetto.",
+        "Abbiamo incontrato il direttore, che ci ha spiegato il progetto.",
+    ),
+    (
+        (C,),
+        "È possibile prenotare online.",
+        "Si può prenotare online.",
+    ),
+    (
+        (A,),
+        "Inoltre, il gruppo ha preparato un rapporto. Inoltre, abbiamo fissato una riunione."
+        " Inoltre, il riscontro dei clienti è stato positivo.",
+        "Va aggiunto che il gruppo ha preparato un rapporto. Accanto a ciò, abbiamo fissato una"
+        " riunione. Oltre a ciò, il riscontro dei clienti è stato positivo.",
+    ),
+]
+
+_ALL_EXACT_R9 = [(tone, text, expected) for tones, text, expected in EXACT_R9 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R9)
+def test_exact_cases_r9(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+UNTOUCHED_R9 = [
+    "Il Comune mette a disposizione dei residenti una navetta gratuita.",
+    "Le tariffe agevolate restano invariate per gli studenti.",
+    "Dal registro risulta più di un pagamento.",
+    "Ne risulta più fiducia nel sistema.",
+    "Ci si reca al museo in autobus.",
+    "Abbiamo preso una decisione importante.",
+    "Il problema è tale da richiedere un intervento.",
+    "Tale sistema funziona bene.",
+    "Un tale di nome Mario è passato.",
+    "È la persona per la quale lavoro.",
+    "Ci è possibile fare di più.",
+    "Non è possibile iscriversi dopo il 10 marzo.",
+    "Le pari opportunità sono un diritto.",
+    "Possono condurre i carrelli elevatori solo i dipendenti formati.",
+    "Il numero va elevato al quadrato.",
+    "Per chi deve recarsi presso un'ambasciata la zona è comoda.",
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", UNTOUCHED_R9)
+def test_homographs_and_qualified_phrases_are_left_alone_r9(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, IT) == text
+
+
+HOMOGRAPHS_R9 = [
+    "Una tecnologia all'avanguardia per l'ultima volta.",
+    "La tutela dei dati personali è un obbligo.",
+    "Gli incentivi per le imprese restano in vigore.",
+    "In termini di costi il progetto è sostenibile.",
+    "Serve una richiesta esplicita del cliente.",
+    "Il museo ospita ritratti di personaggi illustri.",
+    "Le visioni dei fondatori erano diverse.",
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", HOMOGRAPHS_R9)
+def test_nouns_and_adjectives_that_are_also_verb_forms_stay_r9(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, IT) == text
