@@ -578,7 +578,7 @@ REVIEW_R1 = [
     (
         CASUAL,
         "Tucked away on a quiet corner, the osteria is nothing short of a hidden gem.",
-        "Tucked away on a quiet corner, the osteria is simply a hidden gem.",
+        "Tucked away on a quiet corner, the osteria is simply a real find.",
     ),
     # a frame is cut without its head noun; the audience of "Whether you're …" stays
     (
@@ -3190,4 +3190,110 @@ R8_REMAINING = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), R8_REMAINING)
 def test_review_r8_remaining_tells(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Round 9: stock collocations and padding that came through; where each must fire, and where not.
+R9_COLLOCATIONS = [
+    (
+        CASUAL,
+        "We check the stock on a regular basis to avoid gaps.",
+        "We check the stock regularly to avoid gaps.",
+    ),
+    (
+        CASUAL,
+        "The new feature will help teams work more efficiently and effectively.",
+        "The new feature will help teams work better.",
+    ),
+    (PROFESSIONAL, "Our systems run efficiently and effectively.", "Our systems run efficiently."),
+    (ACADEMIC, "Our systems run efficiently and effectively.", "Our systems run efficiently and effectively."),
+    (
+        CASUAL,
+        "Our mission is to drive meaningful change in the communities we serve.",
+        "Our mission is to make a real difference in the communities we serve.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our mission is to drive meaningful change in the communities we serve.",
+        "Our mission is to bring about real change in the communities we serve.",
+    ),
+    (
+        ACADEMIC,
+        "She has a deep understanding of the market and a proven track record of success.",
+        "She has a thorough understanding of the market and an established record of success.",
+    ),
+    (
+        PROFESSIONAL,
+        "He brings a proven track record in sales.",
+        "He brings a strong track record in sales.",
+    ),
+    (
+        CASUAL,
+        "The excitement is palpable in the square, and at the final the tension was palpable.",
+        "You can feel the excitement in the square, and at the final you could feel the tension.",
+    ),
+    (
+        PROFESSIONAL,
+        "Indulge in our mouthwatering selection of handcrafted pastries.",
+        "Try our delicious selection of handcrafted pastries.",
+    ),
+    (PROFESSIONAL, "Children often indulge in sugary snacks.", "Children often indulge in sugary snacks."),
+    (CASUAL, "This town is a hidden gem for visitors.", "This town is a real find for visitors."),
+    (
+        PROFESSIONAL,
+        "Sleep plays a crucial role in memory, and exercise can play a key role in recovery.",
+        "Sleep is central to memory, and exercise can be key to recovery.",
+    ),
+    (
+        PROFESSIONAL,
+        "Volunteers played a key role in the rescue.",
+        "Volunteers played a key role in the rescue.",
+    ),
+    (
+        PROFESSIONAL,
+        "Should you have any further questions, please do not hesitate to contact me.",
+        "If you have any further questions, please contact me.",
+    ),
+    (
+        ACADEMIC,
+        "I can be reached at 555-0187 should you require any additional information.",
+        "I can be reached at 555-0187 if you require any additional information.",
+    ),
+    (CASUAL, "Why should you have any doubts about it?", "Why should you have any doubts about it?"),
+    (
+        PROFESSIONAL,
+        "The program encourages a culture of openness and trust among employees.",
+        "The program builds a culture of openness and trust among employees.",
+    ),
+    (
+        CASUAL,
+        "The hotel sits in a village steeped in history.",
+        "The hotel sits in a village full of history.",
+    ),
+    (
+        CASUAL,
+        "The app offers a wealth of features for beginners.",
+        "The app offers lots of features for beginners.",
+    ),
+    (
+        CASUAL,
+        "A wealth of resources is available online.",
+        "A wealth of resources is available online.",
+    ),
+    (
+        CASUAL,
+        "These tools allow you to track spending, and we want to enable everyone to save.",
+        "These tools let you track spending, and we want to let everyone save.",
+    ),
+    (
+        PROFESSIONAL,
+        "These tools allow you to track spending.",
+        "These tools allow you to track spending.",
+    ),
+    (CASUAL, "You are allowed to park here.", "You're allowed to park here."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_COLLOCATIONS)
+def test_round9_collocations_and_padding(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
