@@ -591,7 +591,7 @@ REVIEW_R1 = [
         CASUAL,
         "Whether you're a seasoned minimalist or simply curious about decluttering your life, "
         "this guide is designed to help you.",
-        "If you're a seasoned minimalist or simply curious about decluttering your life, this "
+        "If you're a seasoned minimalist or just curious about decluttering your life, this "
         "guide is designed to help you.",
     ),
     # a list of clauses is never cut before its last item
@@ -758,7 +758,7 @@ REVIEW_R2 = [
         CASUAL,
         "The town promises an unforgettable experience that will linger in your memory long "
         "after you leave.",
-        "The town promises a remarkable experience that will linger in your memory long after "
+        "The town promises a remarkable experience that will stay with you long after "
         "you leave.",
     ),
     (
@@ -3296,4 +3296,70 @@ R9_COLLOCATIONS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), R9_COLLOCATIONS)
 def test_round9_collocations_and_padding(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+R9_OPENERS_AND_REGISTER = [
+    (
+        CASUAL,
+        "Whether you're a history buff, a foodie, or simply a curious traveler, Vessaro has plenty to offer.",
+        "If you're a history buff, a foodie, or just a curious traveler, Vessaro has plenty to offer.",
+    ),
+    (
+        PROFESSIONAL,
+        "Please contact us on 01736 555 214 or simply reply to this email.",
+        "Please contact us on 01736 555 214 or reply to this email.",
+    ),
+    (CASUAL, "It works, or simply put, it does the job.", "It works, or simply put, it does the job."),
+    (
+        PROFESSIONAL,
+        "This flask is engineered to keep up with your lifestyle, and it was designed for those who refuse to compromise.",
+        "This flask is built to keep up with your lifestyle, and it was designed for people who refuse to compromise.",
+    ),
+    (
+        ACADEMIC,
+        "Good policy can strike the right balance between freedom and safety.",
+        "Good policy can balance freedom and safety.",
+    ),
+    (
+        CASUAL,
+        "Vessaro promises a remarkable experience that will linger in your memory long after you've left.",
+        "Vessaro promises a remarkable experience that will stay with you long after you've left.",
+    ),
+    (
+        ACADEMIC,
+        "In an era defined by instant access to information, libraries still matter.",
+        "At a time of instant access to information, libraries still matter.",
+    ),
+    (
+        CASUAL,
+        "Some see libraries as relics of a bygone age.",
+        "Some see libraries as relics of the past.",
+    ),
+    (
+        PROFESSIONAL,
+        "Libraries continue to play a role in the fabric of urban life.",
+        "Libraries continue to play a role in urban life.",
+    ),
+    (
+        ACADEMIC,
+        "This step is really important, but it is not really important to finish today.",
+        "This step is important, but it is not really important to finish today.",
+    ),
+    (ACADEMIC, "Is it really important?", "Is it really important?"),
+    (
+        ACADEMIC,
+        "A lot of people struggle with this, and quite a lot of studies agree; a lot of progress has been made.",
+        "Many people struggle with this, and quite a lot of studies agree; a lot of progress has been made.",
+    ),
+    (
+        CASUAL,
+        "A lot of people struggle with this.",
+        "A lot of people struggle with this.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_OPENERS_AND_REGISTER)
+def test_round9_openers_and_register(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
