@@ -3363,3 +3363,65 @@ R9_OPENERS_AND_REGISTER = [
 @pytest.mark.parametrize(("tone", "text", "expected"), R9_OPENERS_AND_REGISTER)
 def test_round9_openers_and_register(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+R9_WORDS = [
+    (
+        PROFESSIONAL,
+        "The Calderbrook Colliery Band holds a particularly cherished place in the village.",
+        "The Calderbrook Colliery Band holds a special place in the village.",
+    ),
+    (
+        CASUAL,
+        "The band offered comfort during the darkest of times.",
+        "The band offered comfort during the hardest times.",
+    ),
+    (
+        PROFESSIONAL,
+        "I am confident that my skills and passion align closely with your mission.",
+        "I am confident that my skills and passion fit your mission.",
+    ),
+    (PROFESSIONAL, "The plan is aligned with your goals.", "The plan is aligned with your goals."),
+    (
+        PROFESSIONAL,
+        "I would welcome the opportunity to discuss my application, and I'd welcome the chance to meet.",
+        "I would be glad to discuss my application, and I'd be glad to meet.",
+    ),
+    (
+        CASUAL,
+        "Many visitors fall for the allure of the sea; the town is a mecca for foodies.",
+        "Many visitors fall for the appeal of the sea; the town is a magnet for foodies.",
+    ),
+    (CASUAL, "The report lists the salient points.", "The report lists the main points."),
+    (ACADEMIC, "The report lists the salient points.", "The report lists the salient points."),
+    (
+        CASUAL,
+        "Cities are grappling with rising rents, and the mayor grappled with the question.",
+        "Cities are struggling with rising rents, and the mayor struggled with the question.",
+    ),
+    (
+        PROFESSIONAL,
+        "Music transcends borders, and her work transcended genre.",
+        "Music goes beyond borders, and her work transcended genre.",
+    ),
+    (
+        CASUAL,
+        "We reimagined the kitchen and are reimagining the garden.",
+        "We rethought the kitchen and are rethinking the garden.",
+    ),
+    (
+        PROFESSIONAL,
+        "The walls were fortified in 1300, and the new rules fortify our defences. Fortified wine is sweet.",
+        "The walls were fortified in 1300, and the new rules strengthen our defences. Fortified wine is sweet.",
+    ),
+    (
+        ACADEMIC,
+        "These questions are pertinent to the case, and she asked a pertinent question.",
+        "These questions are relevant to the case, and she asked a relevant question.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_WORDS)
+def test_round9_words_by_lemma(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
