@@ -3425,3 +3425,43 @@ R9_WORDS = [
 @pytest.mark.parametrize(("tone", "text", "expected"), R9_WORDS)
 def test_round9_words_by_lemma(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+R9_REGISTER = [
+    (
+        ACADEMIC,
+        "A large number of residents attended, and the survey reached about 400 people in about 3 weeks.",
+        "Many residents attended, and the survey reached approximately 400 people in approximately 3 weeks.",
+    ),
+    (
+        CASUAL,
+        "The survey reached about 400 people.",
+        "The survey reached about 400 people.",
+    ),
+    (ACADEMIC, "We spoke about 3 topics at the meeting.", "We spoke about 3 topics at the meeting."),
+    (
+        ACADEMIC,
+        "Maybe the data are incomplete, and maybe not.",
+        "Perhaps the data are incomplete, and perhaps not.",
+    ),
+    (
+        PROFESSIONAL,
+        "I just wanted to let you know that the report is ready.",
+        "I wanted to let you know that the report is ready.",
+    ),
+    (
+        CASUAL,
+        "She resides in Leeds and has resided there since 2010.",
+        "She lives in Leeds and has lived there since 2010.",
+    ),
+    (
+        ACADEMIC,
+        "The robotic arms are engineered to handle delicate fruit.",
+        "The robotic arms are designed to handle delicate fruit.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_REGISTER)
+def test_round9_register(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
