@@ -526,7 +526,7 @@ REVIEW_R1 = [
         "The idea is simple: build a small collection of pieces that work well together, "
         "allowing you to create countless outfits.",
         "The idea is simple: build a small collection of pieces that work well together, "
-        "so you can create countless outfits.",
+        "so you can create lots of outfits.",
     ),
     # a narrating participle after a past tense is left alone
     (
@@ -3471,3 +3471,40 @@ def test_round9_frequently_asked_questions_heading_stays() -> None:
     text = "**Frequently Asked Questions**\n\nWe frequently update the app."
     assert rewrite(text, CASUAL) == "Frequently Asked Questions\n\nWe often update the app."
 
+
+
+R9_MARKETING = [
+    (
+        PROFESSIONAL,
+        "Whether it's a quick lunch or a family dinner, we've got you covered.",
+        "For a quick lunch or a family dinner, we can help.",
+    ),
+    (
+        CASUAL,
+        "Whether it's a quick lunch or a family dinner, we've got you covered.",
+        "For a quick lunch or a family dinner, we've got you covered.",
+    ),
+    (
+        CASUAL,
+        "Whether it's raining or sunny, the market is open.",
+        "Whether it's raining or sunny, the market is open.",
+    ),
+    (CASUAL, "Say goodbye to tangled cables and hello to freedom.", "Swap tangled cables for freedom."),
+    (PROFESSIONAL, "Here's why: the battery lasts all day.", "The battery lasts all day."),
+    (CASUAL, "I'm not sure why: the data are missing.", "I'm not sure why: the data are missing."),
+    (
+        CASUAL,
+        "Our server offered genuinely enthusiastic recommendations, so you can create countless outfits.",
+        "Our server offered really enthusiastic recommendations, so you can create lots of outfits.",
+    ),
+    (
+        CASUAL,
+        "We thank them for their countless hours of work.",
+        "We thank them for their countless hours of work.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_MARKETING)
+def test_round9_marketing_openers_and_slogans(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
