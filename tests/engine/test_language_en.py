@@ -3431,7 +3431,7 @@ R9_REGISTER = [
     (
         ACADEMIC,
         "A large number of residents attended, and the survey reached about 400 people in about 3 weeks.",
-        "Many residents attended, and the survey reached approximately 400 people in approximately 3 weeks.",
+        "Many residents attended, and the survey reached about 400 people in about 3 weeks.",
     ),
     (
         CASUAL,
