@@ -1656,7 +1656,7 @@ REVIEW_R5 = [
         CASUAL,
         "Embracing these strategies takes time.\n\nThe journey may be challenging, but the "
         "rewards are well worth it.",
-        "Embracing these strategies takes time.",
+        "Following these strategies takes time.",
     ),
     (
         CASUAL,
@@ -3507,4 +3507,48 @@ R9_MARKETING = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), R9_MARKETING)
 def test_round9_marketing_openers_and_slogans(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+R9_REVIEWS_AND_NOTICES = [
+    (
+        CASUAL,
+        "In this field, staying ahead of the curve is essential.",
+        "In this field, staying ahead is essential.",
+    ),
+    (
+        PROFESSIONAL,
+        "This beautifully written novel is a must-read for anyone who loves mysteries.",
+        "This beautifully written novel is well worth reading for anyone who loves mysteries.",
+    ),
+    (
+        CASUAL,
+        "We cut costs by a third. The results speak for themselves.",
+        "We cut costs by a third.",
+    ),
+    (
+        CASUAL,
+        "From the moment you step inside, you're greeted by a warm, inviting atmosphere.",
+        "As soon as you walk in, you're greeted by a warm, inviting atmosphere.",
+    ),
+    (
+        PROFESSIONAL,
+        "The project was a resounding success, thanks to the tireless efforts of our volunteers.",
+        "The project was a clear success, thanks to the hard work of our volunteers.",
+    ),
+    (
+        CASUAL,
+        "We should embrace these habits and embrace these tips.",
+        "We should adopt these habits and follow these tips.",
+    ),
+    (
+        CASUAL,
+        "The team decided to embrace the change.",
+        "The team decided to embrace the change.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R9_REVIEWS_AND_NOTICES)
+def test_round9_reviews_and_notices(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
