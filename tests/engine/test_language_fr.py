@@ -1614,7 +1614,7 @@ DEEPER_R7 = [
     (
         (C, P),
         "La turbine a d'ores et déjà démontré sa fiabilité.",
-        "La turbine a déjà démontré sa fiabilité.",
+        "La turbine a déjà montré sa fiabilité.",
     ),
     (
         (A,),
@@ -2562,3 +2562,155 @@ R8_FAMILIES = [
 @pytest.mark.parametrize(("tone", "text", "expected"), R8_FAMILIES)
 def test_review_r8_families(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# -- round 9: deeper editing, by lemma and by tone -------------------------------------------------
+
+R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "impacter" → "toucher" in every form
+    (
+        ALL,
+        "Les secteurs impactés recevront une aide de l'État.",
+        "Les secteurs touchés recevront une aide de l'État.",
+    ),
+    # "démontrer" → "montrer" (academic keeps the proof)
+    (
+        (C, P),
+        "Le rapport démontre que les coûts ont baissé.",
+        "Le rapport montre que les coûts ont baissé.",
+    ),
+    (
+        (A,),
+        "Le rapport démontre que les coûts ont baissé.",
+        "Le rapport démontre que les coûts ont baissé.",
+    ),
+    # "garantir" → "assurer"; the participle and "je vous garantis" stay
+    (
+        (C, P),
+        "Pour garantir une expérience fluide, nous testons chaque page.",
+        "Pour assurer une expérience fluide, nous testons chaque page.",
+    ),
+    # "contribuer" → "participer" (academic keeps it); the participle never agrees
+    (
+        (C, P),
+        "Les cours bitumées contribuent à la formation d'îlots de chaleur.",
+        "Les cours bitumées participent à la formation d'îlots de chaleur.",
+    ),
+    (
+        (A,),
+        "Les cours bitumées contribuent à la formation d'îlots de chaleur.",
+        "Les cours bitumées contribuent à la formation d'îlots de chaleur.",
+    ),
+    (
+        (P,),
+        "Le service contribue pleinement à la réussite du séjour.",
+        "Le service participe à la réussite du séjour.",
+    ),
+    (
+        (C,),
+        "Cette campagne va booster vos ventes.",
+        "Cette campagne va doper vos ventes.",
+    ),
+    (
+        ALL,
+        "Une quarantaine de dentellières perpétuent ce savoir-faire.",
+        "Une quarantaine de dentellières prolongent ce savoir-faire.",
+    ),
+    (
+        ALL,
+        "Le citron vient sublimer les saveurs du poisson.",
+        "Le citron vient mettre en valeur les saveurs du poisson.",
+    ),
+    (
+        (P,),
+        "Les doutes demeurent nombreux.",
+        "Les doutes restent nombreux.",
+    ),
+    # "emblématique de" → "typique de" / "caractéristique de"
+    (
+        (C,),
+        "La bouillabaisse est le plat emblématique de la ville.",
+        "La bouillabaisse est le plat typique de la ville.",
+    ),
+    (
+        (P, A),
+        "La bouillabaisse est le plat emblématique de la ville.",
+        "La bouillabaisse est le plat caractéristique de la ville.",
+    ),
+    (ALL, "Une tension palpable régnait dans la salle.", "Une tension visible régnait dans la salle."),
+    # "profondément humain, ancré" → "très", "bien" (academic keeps it)
+    (
+        (C, P),
+        "C'est un personnage profondément humain et une tradition profondément ancrée.",
+        "C'est un personnage très humain et une tradition bien ancrée.",
+    ),
+    (
+        (P, A),
+        "C'est tout simplement le meilleur choix du marché.",
+        "C'est le meilleur choix du marché.",
+    ),
+    # casual register: "quand", "d'habitude", "souvent", "tout de suite", "seulement"
+    (
+        (C,),
+        "Lorsque la nappe monte, lorsqu'il pleut, les caves sont inondées.",
+        "Quand la nappe monte, quand il pleut, les caves sont inondées.",
+    ),
+    (
+        (C,),
+        "Habituellement, les bus passent fréquemment et partent immédiatement.",
+        "D'habitude, les bus passent souvent et partent tout de suite.",
+    ),
+    (
+        (C,),
+        "Ce tarif concerne uniquement les étudiants.",
+        "Ce tarif concerne seulement les étudiants.",
+    ),
+    (
+        (C,),
+        "Je souhaite vous présenter ma candidature. Je souhaite bonne chance à tous.",
+        "J'aimerais vous présenter ma candidature. Je souhaite bonne chance à tous.",
+    ),
+    # the noun "problématique" → "question"; the adjective stays
+    (
+        (C, P),
+        "Cette problématique touche toutes les villes, mais la situation reste problématique.",
+        "Cette question touche toutes les villes, mais la situation reste problématique.",
+    ),
+    # "levier" → "moyen"; "l'effet de levier" stays
+    (
+        (C, P),
+        "La plantation d'arbres est le levier le plus efficace. L'effet de levier est fort.",
+        "La plantation d'arbres est le moyen le plus efficace. L'effet de levier est fort.",
+    ),
+    # "impact" → "effet"; "étude d'impact", "impact environnemental" stay
+    (
+        (C, P),
+        "L'impact sur les ventes est réel, mais l'étude d'impact reste à faire.",
+        "L'effet sur les ventes est réel, mais l'étude d'impact reste à faire.",
+    ),
+]
+
+R9_UNTOUCHED = [
+    "Chaque pièce est garantie 10 ans.",
+    "Je vous garantis que le colis partira demain.",
+    "Le chef propose un plat élaboré à base de cèpes.",
+    "Ce paysage est sublime au coucher du soleil.",
+    "Il habite une belle demeure en Bretagne.",
+    "Inutile de l'enfouir profondément dans le sol.",
+    "L'impact environnemental du chantier a été mesuré.",
+    "Je vous souhaite une bonne journée.",
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in R9_CASES for tone in tones],
+)
+def test_round9_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", R9_UNTOUCHED)
+def test_round9_homographs_stay(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text
