@@ -2637,7 +2637,11 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "La bouillabaisse est le plat emblématique de la ville.",
         "La bouillabaisse est le plat caractéristique de la ville.",
     ),
-    (ALL, "Une tension palpable régnait dans la salle.", "Une tension visible régnait dans la salle."),
+    (
+        ALL,
+        "Une tension palpable régnait dans la salle.",
+        "Une tension visible régnait dans la salle.",
+    ),
     # "profondément humain, ancré" → "très", "bien" (academic keeps it)
     (
         (C, P),
@@ -2688,6 +2692,134 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "L'impact sur les ventes est réel, mais l'étude d'impact reste à faire.",
         "L'effet sur les ventes est réel, mais l'étude d'impact reste à faire.",
     ),
+    # casual "on": the reflexive "nous" moves with its subject ("on peut se permettre")
+    (
+        (C,),
+        "La question est de savoir si nous pouvons nous permettre de ne pas le construire.",
+        "La question est de savoir si on peut se permettre de ne pas le construire.",
+    ),
+    ((C,), "Nous devons donc nous habituer au froid.", "On doit donc s'habituer au froid."),
+    ((C,), "Nous ne pouvons pas nous en occuper.", "On ne peut pas s'en occuper."),
+    (
+        (C,),
+        "Nous nous engageons à répondre sous 48 heures.",
+        "On s'engage à répondre sous 48 heures.",
+    ),
+    ((C,), "Nous ne nous occupons pas des livraisons.", "On ne s'occupe pas des livraisons."),
+    (
+        (P, A),
+        "Nous nous engageons à répondre sous 48 heures.",
+        "Nous nous engageons à répondre sous 48 heures.",
+    ),
+    # "permet de gagner du temps" → "fait gagner du temps" (academic keeps "permettre")
+    (
+        (C, P),
+        "Cette application permet de gagner du temps et leur permet d'économiser de l'argent.",
+        "Cette application fait gagner du temps et leur fait économiser de l'argent.",
+    ),
+    (
+        (C, P),
+        "Cet atelier vous permettra de découvrir les gestes. Ce livre permet de voyager.",
+        "Cet atelier vous fera découvrir les gestes. Ce livre fait voyager.",
+    ),
+    (
+        (C, P),
+        "Vos retours nous ont permis d'avancer sereinement.",
+        "Vos retours nous ont fait avancer sereinement.",
+    ),
+    (
+        (A,),
+        "Vos retours nous ont permis d'avancer sereinement.",
+        "Vos retours nous ont permis d'avancer sereinement.",
+    ),
+    # padding prepositions: casual "au sein de" → "dans", "par le biais de" → "par"
+    (
+        (C,),
+        "Les tensions au sein de l'équipe ont disparu au sein du groupe et au sein des familles.",
+        "Les tensions dans l'équipe ont disparu dans le groupe et dans les familles.",
+    ),
+    (
+        (C, P),
+        "Les données arrivent par le biais d'un questionnaire et par le biais des réseaux.",
+        "Les données arrivent par un questionnaire et par les réseaux.",
+    ),
+    (
+        (A,),
+        "Les tensions au sein de l'équipe ont disparu.",
+        "Les tensions au sein de l'équipe ont disparu.",
+    ),
+    # "En termes de prix, …" → casual "Côté prix, …"; "exprimé en termes de" stays
+    (
+        (C,),
+        "En termes de prix, c'est correct. Le résultat est exprimé en termes de coûts.",
+        "Côté prix, c'est correct. Le résultat est exprimé en termes de coûts.",
+    ),
+    (
+        (C,),
+        "Il est cependant possible de réserver. On constate que les prix montent.",
+        "Il est pourtant possible de réserver. On voit que les prix montent.",
+    ),
+    (
+        (A,),
+        "Les résultats montrent que la végétation réduit la chaleur.",
+        "Les résultats indiquent que la végétation réduit la chaleur.",
+    ),
+    (
+        (C, P),
+        "Il s'agit d'un roman sur le deuil.",
+        "C'est un roman sur le deuil.",
+    ),
+    # "Niché au cœur de…" at a sentence start goes
+    (
+        ALL,
+        "Niché au cœur de la Drôme provençale, le village est calme.",
+        "Au cœur de la Drôme provençale, le village est calme.",
+    ),
+    (
+        ALL,
+        "Ce point de vue offre une vue imprenable sur la vallée.",
+        "Ce point de vue offre une vue dégagée sur la vallée.",
+    ),
+    (
+        ALL,
+        "Cette chapelle est sans conteste le trésor du village.",
+        "Cette chapelle est le trésor du village.",
+    ),
+    ((C, P), "Il faut faire rayonner la marque.", "Il faut faire connaître la marque."),
+    (
+        ALL,
+        "La carte met à l'honneur les producteurs du coin.",
+        "La carte met en avant les producteurs du coin.",
+    ),
+    # "clé" after a noun: "décisif", "central", "principal"; "clé en main" stays
+    (
+        ALL,
+        "L'automne est une période clé pour tout jardinier. Le prix est un facteur clé.",
+        "L'automne est une période décisive pour tout jardinier. Le prix est un facteur décisif.",
+    ),
+    (ALL, "Un élément clé du projet.", "Un élément central du projet."),
+    # "permet de mieux" → "aide à mieux"; "m'a permis", "leur permet" stay
+    (
+        (C, P),
+        "Cette approche permet de mieux voir. Ce guide vous permettra de mieux dormir.",
+        "Cette approche aide à mieux voir. Ce guide vous aidera à mieux dormir.",
+    ),
+    (
+        (C, P),
+        "La réforme a permis de mieux protéger les locataires.",
+        "La réforme a aidé à mieux protéger les locataires.",
+    ),
+    # "en faveur de" → "pour" (casual, professional)
+    (
+        (C, P),
+        "Le conseil a voté en faveur du projet et en faveur d'une aide aux familles.",
+        "Le conseil a voté pour le projet et pour une aide aux familles.",
+    ),
+    (
+        (A,),
+        "Le conseil a voté en faveur du projet.",
+        "Le conseil a voté en faveur du projet.",
+    ),
 ]
 
 R9_UNTOUCHED = [
@@ -2699,6 +2831,15 @@ R9_UNTOUCHED = [
     "Inutile de l'enfouir profondément dans le sol.",
     "L'impact environnemental du chantier a été mesuré.",
     "Je vous souhaite une bonne journée.",
+    "Les fouilles ont permis de découvrir une villa.",
+    "Le tramway leur permet de progresser.",
+    "On peut se permettre de rêver un peu.",
+    "L'équipe a été mise à l'honneur lors de la cérémonie.",
+    "Le résultat est exprimé en termes de coûts.",
+    "Nous livrons des solutions clé en main.",
+    "Ce stage m'a permis de mieux comprendre le métier.",
+    "Le plan leur permet de mieux s'organiser.",
+    "Il a voté en faveur de Marie.",
 ]
 
 
