@@ -1129,7 +1129,8 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         "efficace et durable.",
     ),
     # "Et oui" is the interjection "Eh oui"; "non, et oui," inside a sentence stays
-    (ALL, "Et oui, nous recrutons !", "Eh oui, nous recrutons !"),
+    ((A, P), "Et oui, nous recrutons !", "Eh oui, nous recrutons !"),
+    ((C,), "Et oui, nous recrutons !", "Eh oui, on recrute !"),
     (ALL, "Il a dit non, et oui, il a eu raison.", "Il a dit non, et oui, il a eu raison."),
     # an antithesis with a subject, and "pas seulement celle de A, mais bien celle de B"
     (
@@ -1738,9 +1739,14 @@ DEEPER_R7 = [
     ((C,), "Elle s'élève à la force du poignet.", "Elle s'élève à la force du poignet."),
     ((C,), "Le coût s'élève à environ 500 €.", "Le coût est d'environ 500 €."),
     (
-        (C, P),
+        (P,),
         "Nous décalons la date afin que vos clients puissent commander.",
         "Nous décalons la date pour que vos clients puissent commander.",
+    ),
+    (
+        (C,),
+        "Nous décalons la date afin que vos clients puissent commander.",
+        "On décale la date pour que vos clients puissent commander.",
     ),
     (
         (C,),
@@ -1932,9 +1938,14 @@ DEEPER_R7 = [
         "La campagne passe par les réseaux sociaux.",
     ),
     (
-        ALL,
+        (A, P),
         "Nous recrutons par le biais de partenaires.",
         "Nous recrutons par le biais de partenaires.",
+    ),
+    (
+        (C,),
+        "Nous recrutons par le biais de partenaires.",
+        "On recrute par le biais de partenaires.",
     ),
     ((C, P), "En d'autres termes, le prix baisse.", "Autrement dit, le prix baisse."),
     # "C'est là que X entre en jeu" (a calque) → "C'est là qu'intervient X"
@@ -2091,7 +2102,7 @@ DEEPER_R7 = [
     (
         (C,),
         "Nous livrons dans les plus brefs délais.",
-        "Nous livrons au plus vite.",
+        "On livre au plus vite.",
     ),
     (
         (P,),
@@ -2586,9 +2597,14 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # "garantir" → "assurer"; the participle and "je vous garantis" stay
     (
-        (C, P),
+        (P,),
         "Pour garantir une expérience fluide, nous testons chaque page.",
         "Pour assurer une expérience fluide, nous testons chaque page.",
+    ),
+    (
+        (C,),
+        "Pour garantir une expérience fluide, nous testons chaque page.",
+        "Pour assurer une expérience fluide, on teste chaque page.",
     ),
     # "contribuer" → "participer" (academic keeps it); the participle never agrees
     (
@@ -2820,6 +2836,38 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le conseil a voté en faveur du projet.",
         "Le conseil a voté en faveur du projet.",
     ),
+    # casual "il y a", "pour que", "faire une enquête"
+    (
+        (C,),
+        "Je pense qu'il existe une solution. Il n'existe aucun remède.",
+        "Je pense qu'il y a une solution. Il n'y a aucun remède.",
+    ),
+    (
+        (P,),
+        "Nous décalons la date afin que le module soit prêt.",
+        "Nous décalons la date pour que le module soit prêt.",
+    ),
+    (
+        (C,),
+        "Nous décalons la date afin que le module soit prêt.",
+        "On décale la date pour que le module soit prêt.",
+    ),
+    (
+        (C,),
+        "L'agglomération prévoit de réaliser une enquête. Une enquête a été réalisée en mai.",
+        "L'agglomération prévoit de faire une enquête. Une enquête a été faite en mai.",
+    ),
+    # casual "on" with more verbs
+    (
+        (C,),
+        "Nous décalons la livraison et nous vous informons par courriel.",
+        "On décale la livraison et on vous informe par courriel.",
+    ),
+    (
+        (C,),
+        "Nous ne livrons pas le dimanche. Nous recevons votre commande.",
+        "On ne livre pas le dimanche. On reçoit votre commande.",
+    ),
 ]
 
 R9_UNTOUCHED = [
@@ -2836,10 +2884,12 @@ R9_UNTOUCHED = [
     "On peut se permettre de rêver un peu.",
     "L'équipe a été mise à l'honneur lors de la cérémonie.",
     "Le résultat est exprimé en termes de coûts.",
-    "Nous livrons des solutions clé en main.",
+    "Elle livre des solutions clé en main.",
     "Ce stage m'a permis de mieux comprendre le métier.",
     "Le plan leur permet de mieux s'organiser.",
     "Il a voté en faveur de Marie.",
+    "J'ai réalisé que la porte était ouverte.",
+    "Son rêve est enfin réalisé.",
 ]
 
 
