@@ -2735,8 +2735,8 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         (C, P),
-        "Cet atelier vous permettra de découvrir les gestes. Ce livre permet de voyager.",
-        "Cet atelier vous fera découvrir les gestes. Ce livre fait voyager.",
+        "Cet atelier vous permettra de découvrir les gestes. Ce livre permet de rêver.",
+        "Cet atelier vous fera découvrir les gestes. Ce livre fait rêver.",
     ),
     (
         (C, P),
@@ -2868,6 +2868,17 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Nous ne livrons pas le dimanche. Nous recevons votre commande.",
         "On ne livre pas le dimanche. On reçoit votre commande.",
     ),
+    # "de manière régulière" → "régulièrement"; "offre la possibilité de" → "permet de"
+    (
+        (C, P),
+        "Il faut arroser de manière régulière et de façon progressive.",
+        "Il faut arroser régulièrement et progressivement.",
+    ),
+    (
+        (C, P),
+        "Ces cartes donnent la possibilité d'entrer. Le pass offre la possibilité de visiter.",
+        "Ces cartes permettent d'entrer. Le pass permet de visiter.",
+    ),
 ]
 
 R9_UNTOUCHED = [
@@ -2890,6 +2901,7 @@ R9_UNTOUCHED = [
     "Il a voté en faveur de Marie.",
     "J'ai réalisé que la porte était ouverte.",
     "Son rêve est enfin réalisé.",
+    "Ce forfait vous permet de voyager.",
 ]
 
 
