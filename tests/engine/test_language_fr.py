@@ -2879,6 +2879,12 @@ R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ces cartes donnent la possibilité d'entrer. Le pass offre la possibilité de visiter.",
         "Ces cartes permettent d'entrer. Le pass permet de visiter.",
     ),
+    (
+        (C,),
+        "Prévoyez suffisamment d'eau. La salle est petite, elle reste néanmoins calme.",
+        "Prévoyez assez d'eau. La salle est petite, elle reste pourtant calme.",
+    ),
+    (ALL, "Veuillez trouver ci-joint le devis.", "Vous trouverez ci-joint le devis."),
 ]
 
 R9_UNTOUCHED = [
