@@ -2712,11 +2712,27 @@ def test_review_r8_closing_slogans_go(tone: Tone, text: str, expected: str) -> N
 
 # Round 9: nominal style, inflated adjectives before the nouns they fit, and verbs by lemma.
 R9_EXACT = [
-    (PROFESSIONAL, "Sie können die Beratung kostenlos in Anspruch nehmen.", "Sie können die Beratung kostenlos nutzen."),
-    (CASUAL, "Viele haben das Angebot bereits in Anspruch genommen.", "Viele haben das Angebot schon genutzt."),
-    (CASUAL, "Das Thema ist von großer Bedeutung für die Region.", "Das Thema ist sehr wichtig für die Region."),
+    (
+        PROFESSIONAL,
+        "Sie können die Beratung kostenlos in Anspruch nehmen.",
+        "Sie können die Beratung kostenlos nutzen.",
+    ),
+    (
+        CASUAL,
+        "Viele haben das Angebot bereits in Anspruch genommen.",
+        "Viele haben das Angebot schon genutzt.",
+    ),
+    (
+        CASUAL,
+        "Das Thema ist von großer Bedeutung für die Region.",
+        "Das Thema ist sehr wichtig für die Region.",
+    ),
     (PROFESSIONAL, "Bildung hat einen hohen Stellenwert.", "Bildung ist sehr wichtig."),
-    (ACADEMIC, "Der Regen hat zur Folge, dass die Straßen nass sind.", "Der Regen führt dazu, dass die Straßen nass sind."),
+    (
+        ACADEMIC,
+        "Der Regen hat zur Folge, dass die Straßen nass sind.",
+        "Der Regen führt dazu, dass die Straßen nass sind.",
+    ),
     (PROFESSIONAL, "Die Zahlen sprechen eine deutliche Sprache.", "Die Zahlen sind eindeutig."),
     (
         PROFESSIONAL,
@@ -2728,10 +2744,15 @@ R9_EXACT = [
         "Wir haben die Problematik erkannt und die Thematik besprochen.",
         "Wir haben das Problem erkannt und das Thema besprochen.",
     ),
-    (ACADEMIC, "Die Reform ist weit mehr als eine Verwaltungsmaßnahme.", "Die Reform ist mehr als eine Verwaltungsmaßnahme."),
+    (
+        ACADEMIC,
+        "Die Reform ist weit mehr als eine Verwaltungsmaßnahme.",
+        "Die Reform ist mehr als eine Verwaltungsmaßnahme.",
+    ),
     (
         PROFESSIONAL,
-        "Ich bringe fundierte Kenntnisse in SAP und ein ausgeprägtes Verantwortungsbewusstsein mit.",
+        "Ich bringe fundierte Kenntnisse in SAP und ein ausgeprägtes Verantwortungsbewusstsein "
+        "mit.",
         "Ich bringe solide Kenntnisse in SAP und ein großes Verantwortungsbewusstsein mit.",
     ),
     (
@@ -2739,7 +2760,11 @@ R9_EXACT = [
         "In der Bildbesprechung gibt es individuelles Feedback und eine umfassende Beratung.",
         "In der Bildbesprechung gibt es persönliches Feedback und eine gründliche Beratung.",
     ),
-    (CASUAL, "Die Stadt erlebte tiefgreifende Veränderungen.", "Die Stadt erlebte grundlegende Veränderungen."),
+    (
+        CASUAL,
+        "Die Stadt erlebte tiefgreifende Veränderungen.",
+        "Die Stadt erlebte grundlegende Veränderungen.",
+    ),
     (CASUAL, "Es gibt vielfältige Möglichkeiten.", "Es gibt viele Möglichkeiten."),
     (
         CASUAL,
@@ -2757,10 +2782,18 @@ R9_EXACT = [
         "Mit meiner Leidenschaft für Logistik trage ich zum Erfolg bei.",
         "Mit meiner Begeisterung für Logistik trage ich zum Erfolg bei.",
     ),
-    (CASUAL, "Wir haben im Mai einen Umsatz von 5 Mio. Euro erzielt.", "Wir haben im Mai einen Umsatz von 5 Mio. Euro erreicht."),
+    (
+        CASUAL,
+        "Wir haben im Mai einen Umsatz von 5 Mio. Euro erzielt.",
+        "Wir haben im Mai einen Umsatz von 5 Mio. Euro erreicht.",
+    ),
     (PROFESSIONAL, "Die Lehrerin erläutert die Aufgabe.", "Die Lehrerin erklärt die Aufgabe."),
     (CASUAL, "Sie bewältigen den Alltag allein.", "Sie meistern den Alltag allein."),
-    (ACADEMIC, "Die Mitarbeitenden fühlen sich wertgeschätzt.", "Die Mitarbeitenden fühlen sich geschätzt."),
+    (
+        ACADEMIC,
+        "Die Mitarbeitenden fühlen sich wertgeschätzt.",
+        "Die Mitarbeitenden fühlen sich geschätzt.",
+    ),
     (ACADEMIC, "Er hat diesen Punkt hervorgehoben.", "Er hat diesen Punkt betont."),
     (CASUAL, "Soziale Kompetenzen sind wichtig.", "Soziale Fähigkeiten sind wichtig."),
     (ACADEMIC, "Die Wichtigkeit der Pflege wächst.", "Die Bedeutung der Pflege wächst."),
@@ -2793,16 +2826,32 @@ def test_r9_rules_leave_ordinary_german_alone(text: str, tone: Tone) -> None:
 
 
 R9_PADDING = [
-    (ACADEMIC, "Die vorliegende Arbeit untersucht den Wandel.", "Diese Arbeit untersucht den Wandel."),
+    (
+        ACADEMIC,
+        "Die vorliegende Arbeit untersucht den Wandel.",
+        "Diese Arbeit untersucht den Wandel.",
+    ),
     (PROFESSIONAL, "In der vorliegenden Studie fehlt das.", "In dieser Studie fehlt das."),
-    (CASUAL, "Im Rahmen der Studie wurden 40 Personen befragt.", "In der Studie wurden 40 Personen befragt."),
-    (PROFESSIONAL, "Im Zuge der Digitalisierung ändert sich viel.", "Mit der Digitalisierung ändert sich viel."),
+    (
+        CASUAL,
+        "Im Rahmen der Studie wurden 40 Personen befragt.",
+        "In der Studie wurden 40 Personen befragt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Im Zuge der Digitalisierung ändert sich viel.",
+        "Mit der Digitalisierung ändert sich viel.",
+    ),
     (
         ACADEMIC,
         "Zunächst lässt sich festhalten, dass die Lesezeit nicht abgenommen hat.",
         "Zunächst zeigt sich, dass die Lesezeit nicht abgenommen hat.",
     ),
-    (ACADEMIC, "Nur so kann es gelingen, Jugendliche zu fördern.", "Nur so gelingt es, Jugendliche zu fördern."),
+    (
+        ACADEMIC,
+        "Nur so kann es gelingen, Jugendliche zu fördern.",
+        "Nur so gelingt es, Jugendliche zu fördern.",
+    ),
     (CASUAL, "Social Media ist ein zweischneidiges Schwert.", "Social Media hat zwei Seiten."),
     (PROFESSIONAL, "Ich bin Ihnen zutiefst dankbar.", "Ich bin Ihnen sehr dankbar."),
     (CASUAL, "Das ist enorm hilfreich.", "Das ist sehr hilfreich."),
@@ -2819,7 +2868,11 @@ R9_PADDING = [
         "Wir danken Ihnen für Ihre Geduld.",
     ),
     (CASUAL, "Foren können durchaus neue Zugänge eröffnen.", "Foren können neue Zugänge eröffnen."),
-    (ACADEMIC, "Foren können durchaus neue Zugänge eröffnen.", "Foren können durchaus neue Zugänge eröffnen."),
+    (
+        ACADEMIC,
+        "Foren können durchaus neue Zugänge eröffnen.",
+        "Foren können durchaus neue Zugänge eröffnen.",
+    ),
     (CASUAL, "Das Hotel ist allerdings teuer.", "Das Hotel ist aber teuer."),
     (CASUAL, "Der Platz lädt zum Verweilen ein.", "Der Platz lädt zum Bleiben ein."),
 ]
@@ -2848,7 +2901,11 @@ R9_REGISTER = [
     (CASUAL, "Trinke ausreichend Wasser.", "Trinke genug Wasser."),
     (CASUAL, "Die Erwartungen waren dementsprechend hoch.", "Die Erwartungen waren deshalb hoch."),
     (CASUAL, "Das ist gewissermaßen ein Test.", "Das ist sozusagen ein Test."),
-    (PROFESSIONAL, "Bitte antworten Sie schnellstmöglich.", "Bitte antworten Sie so bald wie möglich."),
+    (
+        PROFESSIONAL,
+        "Bitte antworten Sie schnellstmöglich.",
+        "Bitte antworten Sie so bald wie möglich.",
+    ),
     # academic and professional keep the register; an adjective stays
     (ACADEMIC, "Die Lage ist derzeit ruhig.", "Die Lage ist derzeit ruhig."),
     (CASUAL, "Die derzeitige Lage ist ruhig.", "Die derzeitige Lage ist ruhig."),
@@ -2866,13 +2923,21 @@ R9_SERVICE = [
         "Wir prüfen alles vorab, um einen reibungslosen Ablauf zu gewährleisten.",
         "Wir prüfen alles vorab, damit alles glatt läuft.",
     ),
-    (PROFESSIONAL, "Ihre Zufriedenheit liegt uns sehr am Herzen.", "Ihre Zufriedenheit ist uns sehr wichtig."),
+    (
+        PROFESSIONAL,
+        "Ihre Zufriedenheit liegt uns sehr am Herzen.",
+        "Ihre Zufriedenheit ist uns sehr wichtig.",
+    ),
     (CASUAL, "Das ist eine völlig normale Reaktion.", "Das ist eine ganz normale Reaktion."),
     (ACADEMIC, "Beim Laufen ist Geduld der Schlüssel.", "Beim Laufen ist Geduld das Wichtigste."),
     (ACADEMIC, "Wir planen zielgerichtete Maßnahmen.", "Wir planen gezielte Maßnahmen."),
     (PROFESSIONAL, "Das ist nicht zielführend.", "Das ist nicht sinnvoll."),
     (PROFESSIONAL, "Wir brauchen effektive Maßnahmen.", "Wir brauchen wirksame Maßnahmen."),
-    (CASUAL, "Wir entschuldigen uns für die entstandenen Unannehmlichkeiten.", "Wir entschuldigen uns für den Ärger."),
+    (
+        CASUAL,
+        "Wir entschuldigen uns für die entstandenen Unannehmlichkeiten.",
+        "Wir entschuldigen uns für den Ärger.",
+    ),
     (
         ACADEMIC,
         "Die Geschichte ist weit mehr als ein Kapitel – sie ist ein Zeugnis von Handwerkskunst.",
@@ -2888,7 +2953,12 @@ def test_r9_service_and_advice_phrases(tone: Tone, text: str, expected: str) -> 
 
 @pytest.mark.parametrize("tone", list(Tone))
 @pytest.mark.parametrize(
-    "text", ["Hier ist der Schlüssel.", "Das ist der Schlüssel für die Haustür.", "Wo liegt der Schlüssel?"]
+    "text",
+    [
+        "Hier ist der Schlüssel.",
+        "Das ist der Schlüssel für die Haustür.",
+        "Wo liegt der Schlüssel?",
+    ],
 )
 def test_r9_a_real_key_stays(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text

@@ -758,8 +758,7 @@ REVIEW_R2 = [
         CASUAL,
         "The town promises an unforgettable experience that will linger in your memory long "
         "after you leave.",
-        "The town promises a remarkable experience that will stay with you long after "
-        "you leave.",
+        "The town promises a remarkable experience that will stay with you long after you leave.",
     ),
     (
         CASUAL,
@@ -3206,7 +3205,11 @@ R9_COLLOCATIONS = [
         "The new feature will help teams work better.",
     ),
     (PROFESSIONAL, "Our systems run efficiently and effectively.", "Our systems run efficiently."),
-    (ACADEMIC, "Our systems run efficiently and effectively.", "Our systems run efficiently and effectively."),
+    (
+        ACADEMIC,
+        "Our systems run efficiently and effectively.",
+        "Our systems run efficiently and effectively.",
+    ),
     (
         CASUAL,
         "Our mission is to drive meaningful change in the communities we serve.",
@@ -3237,7 +3240,11 @@ R9_COLLOCATIONS = [
         "Indulge in our mouthwatering selection of handcrafted pastries.",
         "Try our delicious selection of handcrafted pastries.",
     ),
-    (PROFESSIONAL, "Children often indulge in sugary snacks.", "Children often indulge in sugary snacks."),
+    (
+        PROFESSIONAL,
+        "Children often indulge in sugary snacks.",
+        "Children often indulge in sugary snacks.",
+    ),
     (CASUAL, "This town is a hidden gem for visitors.", "This town is a real find for visitors."),
     (
         PROFESSIONAL,
@@ -3259,7 +3266,11 @@ R9_COLLOCATIONS = [
         "I can be reached at 555-0187 should you require any additional information.",
         "I can be reached at 555-0187 if you require any additional information.",
     ),
-    (CASUAL, "Why should you have any doubts about it?", "Why should you have any doubts about it?"),
+    (
+        CASUAL,
+        "Why should you have any doubts about it?",
+        "Why should you have any doubts about it?",
+    ),
     (
         PROFESSIONAL,
         "The program encourages a culture of openness and trust among employees.",
@@ -3302,19 +3313,27 @@ def test_round9_collocations_and_padding(tone: Tone, text: str, expected: str) -
 R9_OPENERS_AND_REGISTER = [
     (
         CASUAL,
-        "Whether you're a history buff, a foodie, or simply a curious traveler, Vessaro has plenty to offer.",
-        "If you're a history buff, a foodie, or just a curious traveler, Vessaro has plenty to offer.",
+        "Whether you're a history buff, a foodie, or simply a curious traveler, Vessaro has "
+        "plenty to offer.",
+        "If you're a history buff, a foodie, or just a curious traveler, Vessaro has plenty to "
+        "offer.",
     ),
     (
         PROFESSIONAL,
         "Please contact us on 01736 555 214 or simply reply to this email.",
         "Please contact us on 01736 555 214 or reply to this email.",
     ),
-    (CASUAL, "It works, or simply put, it does the job.", "It works, or simply put, it does the job."),
+    (
+        CASUAL,
+        "It works, or simply put, it does the job.",
+        "It works, or simply put, it does the job.",
+    ),
     (
         PROFESSIONAL,
-        "This flask is engineered to keep up with your lifestyle, and it was designed for those who refuse to compromise.",
-        "This flask is built to keep up with your lifestyle, and it was designed for people who refuse to compromise.",
+        "This flask is engineered to keep up with your lifestyle, and it was designed for those "
+        "who refuse to compromise.",
+        "This flask is built to keep up with your lifestyle, and it was designed for people who "
+        "refuse to compromise.",
     ),
     (
         ACADEMIC,
@@ -3323,7 +3342,8 @@ R9_OPENERS_AND_REGISTER = [
     ),
     (
         CASUAL,
-        "Vessaro promises a remarkable experience that will linger in your memory long after you've left.",
+        "Vessaro promises a remarkable experience that will linger in your memory long after "
+        "you've left.",
         "Vessaro promises a remarkable experience that will stay with you long after you've left.",
     ),
     (
@@ -3349,8 +3369,10 @@ R9_OPENERS_AND_REGISTER = [
     (ACADEMIC, "Is it really important?", "Is it really important?"),
     (
         ACADEMIC,
-        "A lot of people struggle with this, and quite a lot of studies agree; a lot of progress has been made.",
-        "Many people struggle with this, and quite a lot of studies agree; a lot of progress has been made.",
+        "A lot of people struggle with this, and quite a lot of studies agree; a lot of progress "
+        "has been made.",
+        "Many people struggle with this, and quite a lot of studies agree; a lot of progress has "
+        "been made.",
     ),
     (
         CASUAL,
@@ -3384,7 +3406,8 @@ R9_WORDS = [
     (PROFESSIONAL, "The plan is aligned with your goals.", "The plan is aligned with your goals."),
     (
         PROFESSIONAL,
-        "I would welcome the opportunity to discuss my application, and I'd welcome the chance to meet.",
+        "I would welcome the opportunity to discuss my application, and I'd welcome the chance to "
+        "meet.",
         "I would be glad to discuss my application, and I'd be glad to meet.",
     ),
     (
@@ -3411,8 +3434,10 @@ R9_WORDS = [
     ),
     (
         PROFESSIONAL,
-        "The walls were fortified in 1300, and the new rules fortify our defences. Fortified wine is sweet.",
-        "The walls were fortified in 1300, and the new rules strengthen our defences. Fortified wine is sweet.",
+        "The walls were fortified in 1300, and the new rules fortify our defences. Fortified wine "
+        "is sweet.",
+        "The walls were fortified in 1300, and the new rules strengthen our defences. Fortified "
+        "wine is sweet.",
     ),
     (
         ACADEMIC,
@@ -3430,7 +3455,8 @@ def test_round9_words_by_lemma(tone: Tone, text: str, expected: str) -> None:
 R9_REGISTER = [
     (
         ACADEMIC,
-        "A large number of residents attended, and the survey reached about 400 people in about 3 weeks.",
+        "A large number of residents attended, and the survey reached about 400 people in about 3 "
+        "weeks.",
         "Many residents attended, and the survey reached about 400 people in about 3 weeks.",
     ),
     (
@@ -3438,7 +3464,11 @@ R9_REGISTER = [
         "The survey reached about 400 people.",
         "The survey reached about 400 people.",
     ),
-    (ACADEMIC, "We spoke about 3 topics at the meeting.", "We spoke about 3 topics at the meeting."),
+    (
+        ACADEMIC,
+        "We spoke about 3 topics at the meeting.",
+        "We spoke about 3 topics at the meeting.",
+    ),
     (
         ACADEMIC,
         "Maybe the data are incomplete, and maybe not.",
@@ -3472,7 +3502,6 @@ def test_round9_frequently_asked_questions_heading_stays() -> None:
     assert rewrite(text, CASUAL) == "Frequently Asked Questions\n\nWe often update the app."
 
 
-
 R9_MARKETING = [
     (
         PROFESSIONAL,
@@ -3489,13 +3518,19 @@ R9_MARKETING = [
         "Whether it's raining or sunny, the market is open.",
         "Whether it's raining or sunny, the market is open.",
     ),
-    (CASUAL, "Say goodbye to tangled cables and hello to freedom.", "Swap tangled cables for freedom."),
+    (
+        CASUAL,
+        "Say goodbye to tangled cables and hello to freedom.",
+        "Swap tangled cables for freedom.",
+    ),
     (PROFESSIONAL, "Here's why: the battery lasts all day.", "The battery lasts all day."),
     (CASUAL, "I'm not sure why: the data are missing.", "I'm not sure why: the data are missing."),
     (
         CASUAL,
-        "Our server offered genuinely enthusiastic recommendations, so you can create countless outfits.",
-        "Our server offered really enthusiastic recommendations, so you can create lots of outfits.",
+        "Our server offered genuinely enthusiastic recommendations, so you can create countless "
+        "outfits.",
+        "Our server offered really enthusiastic recommendations, so you can create lots of "
+        "outfits.",
     ),
     (
         CASUAL,

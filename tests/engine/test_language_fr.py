@@ -1615,7 +1615,7 @@ DEEPER_R7 = [
     (
         (C, P),
         "La turbine a d'ores et déjà démontré sa fiabilité.",
-        "La turbine a déjà démontré sa fiabilité.",
+        "La turbine a déjà montré sa fiabilité.",
     ),
     (
         (A,),
@@ -2580,3 +2580,353 @@ R8_FAMILIES = [
 @pytest.mark.parametrize(("tone", "text", "expected"), R8_FAMILIES)
 def test_review_r8_families(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# -- round 9: deeper editing, by lemma and by tone -------------------------------------------------
+
+R9_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "impacter" → "toucher" in every form
+    (
+        ALL,
+        "Les secteurs impactés recevront une aide de l'État.",
+        "Les secteurs touchés recevront une aide de l'État.",
+    ),
+    # "démontrer" → "montrer" (academic keeps the proof)
+    (
+        (C, P),
+        "Le rapport démontre que les coûts ont baissé.",
+        "Le rapport montre que les coûts ont baissé.",
+    ),
+    (
+        (A,),
+        "Le rapport démontre que les coûts ont baissé.",
+        "Le rapport démontre que les coûts ont baissé.",
+    ),
+    # "garantir" → "assurer"; the participle and "je vous garantis" stay
+    (
+        (P,),
+        "Pour garantir une expérience fluide, nous testons chaque page.",
+        "Pour assurer une expérience fluide, nous testons chaque page.",
+    ),
+    (
+        (C,),
+        "Pour garantir une expérience fluide, nous testons chaque page.",
+        "Pour assurer une expérience fluide, on teste chaque page.",
+    ),
+    # "contribuer" → "participer" (academic keeps it); the participle never agrees
+    (
+        (C, P),
+        "Les cours bitumées contribuent à la formation d'îlots de chaleur.",
+        "Les cours bitumées participent à la formation d'îlots de chaleur.",
+    ),
+    (
+        (A,),
+        "Les cours bitumées contribuent à la formation d'îlots de chaleur.",
+        "Les cours bitumées contribuent à la formation d'îlots de chaleur.",
+    ),
+    (
+        (P,),
+        "Le service contribue pleinement à la réussite du séjour.",
+        "Le service participe à la réussite du séjour.",
+    ),
+    (
+        (C,),
+        "Cette campagne va booster vos ventes.",
+        "Cette campagne va doper vos ventes.",
+    ),
+    (
+        ALL,
+        "Une quarantaine de dentellières perpétuent ce savoir-faire.",
+        "Une quarantaine de dentellières prolongent ce savoir-faire.",
+    ),
+    (
+        ALL,
+        "Le citron vient sublimer les saveurs du poisson.",
+        "Le citron vient mettre en valeur les saveurs du poisson.",
+    ),
+    (
+        (P,),
+        "Les doutes demeurent nombreux.",
+        "Les doutes restent nombreux.",
+    ),
+    # "emblématique de" → "typique de" / "caractéristique de"
+    (
+        (C,),
+        "La bouillabaisse est le plat emblématique de la ville.",
+        "La bouillabaisse est le plat typique de la ville.",
+    ),
+    (
+        (P, A),
+        "La bouillabaisse est le plat emblématique de la ville.",
+        "La bouillabaisse est le plat caractéristique de la ville.",
+    ),
+    (
+        ALL,
+        "Une tension palpable régnait dans la salle.",
+        "Une tension visible régnait dans la salle.",
+    ),
+    # "profondément humain, ancré" → "très", "bien" (academic keeps it)
+    (
+        (C, P),
+        "C'est un personnage profondément humain et une tradition profondément ancrée.",
+        "C'est un personnage très humain et une tradition bien ancrée.",
+    ),
+    (
+        (P, A),
+        "C'est tout simplement le meilleur choix du marché.",
+        "C'est le meilleur choix du marché.",
+    ),
+    # casual register: "quand", "d'habitude", "souvent", "tout de suite", "seulement"
+    (
+        (C,),
+        "Lorsque la nappe monte, lorsqu'il pleut, les caves sont inondées.",
+        "Quand la nappe monte, quand il pleut, les caves sont inondées.",
+    ),
+    (
+        (C,),
+        "Habituellement, les bus passent fréquemment et partent immédiatement.",
+        "D'habitude, les bus passent souvent et partent tout de suite.",
+    ),
+    (
+        (C,),
+        "Ce tarif concerne uniquement les étudiants.",
+        "Ce tarif concerne seulement les étudiants.",
+    ),
+    (
+        (C,),
+        "Je souhaite vous présenter ma candidature. Je souhaite bonne chance à tous.",
+        "J'aimerais vous présenter ma candidature. Je souhaite bonne chance à tous.",
+    ),
+    # the noun "problématique" → "question"; the adjective stays
+    (
+        (C, P),
+        "Cette problématique touche toutes les villes, mais la situation reste problématique.",
+        "Cette question touche toutes les villes, mais la situation reste problématique.",
+    ),
+    # "levier" → "moyen"; "l'effet de levier" stays
+    (
+        (C, P),
+        "La plantation d'arbres est le levier le plus efficace. L'effet de levier est fort.",
+        "La plantation d'arbres est le moyen le plus efficace. L'effet de levier est fort.",
+    ),
+    # "impact" → "effet"; "étude d'impact", "impact environnemental" stay
+    (
+        (C, P),
+        "L'impact sur les ventes est réel, mais l'étude d'impact reste à faire.",
+        "L'effet sur les ventes est réel, mais l'étude d'impact reste à faire.",
+    ),
+    # casual "on": the reflexive "nous" moves with its subject ("on peut se permettre")
+    (
+        (C,),
+        "La question est de savoir si nous pouvons nous permettre de ne pas le construire.",
+        "La question est de savoir si on peut se permettre de ne pas le construire.",
+    ),
+    ((C,), "Nous devons donc nous habituer au froid.", "On doit donc s'habituer au froid."),
+    ((C,), "Nous ne pouvons pas nous en occuper.", "On ne peut pas s'en occuper."),
+    (
+        (C,),
+        "Nous nous engageons à répondre sous 48 heures.",
+        "On s'engage à répondre sous 48 heures.",
+    ),
+    ((C,), "Nous ne nous occupons pas des livraisons.", "On ne s'occupe pas des livraisons."),
+    (
+        (P, A),
+        "Nous nous engageons à répondre sous 48 heures.",
+        "Nous nous engageons à répondre sous 48 heures.",
+    ),
+    # "permet de gagner du temps" → "fait gagner du temps" (academic keeps "permettre")
+    (
+        (C, P),
+        "Cette application permet de gagner du temps et leur permet d'économiser de l'argent.",
+        "Cette application fait gagner du temps et leur fait économiser de l'argent.",
+    ),
+    (
+        (C, P),
+        "Cet atelier vous permettra de découvrir les gestes. Ce livre permet de rêver.",
+        "Cet atelier vous fera découvrir les gestes. Ce livre fait rêver.",
+    ),
+    (
+        (C, P),
+        "Vos retours nous ont permis d'avancer sereinement.",
+        "Vos retours nous ont fait avancer sereinement.",
+    ),
+    (
+        (A,),
+        "Vos retours nous ont permis d'avancer sereinement.",
+        "Vos retours nous ont permis d'avancer sereinement.",
+    ),
+    # padding prepositions: casual "au sein de" → "dans", "par le biais de" → "par"
+    (
+        (C,),
+        "Les tensions au sein de l'équipe ont disparu au sein du groupe et au sein des familles.",
+        "Les tensions dans l'équipe ont disparu dans le groupe et dans les familles.",
+    ),
+    (
+        (C, P),
+        "Les données arrivent par le biais d'un questionnaire et par le biais des réseaux.",
+        "Les données arrivent par un questionnaire et par les réseaux.",
+    ),
+    (
+        (A,),
+        "Les tensions au sein de l'équipe ont disparu.",
+        "Les tensions au sein de l'équipe ont disparu.",
+    ),
+    # "En termes de prix, …" → casual "Côté prix, …"; "exprimé en termes de" stays
+    (
+        (C,),
+        "En termes de prix, c'est correct. Le résultat est exprimé en termes de coûts.",
+        "Côté prix, c'est correct. Le résultat est exprimé en termes de coûts.",
+    ),
+    (
+        (C,),
+        "Il est cependant possible de réserver. On constate que les prix montent.",
+        "Il est pourtant possible de réserver. On voit que les prix montent.",
+    ),
+    (
+        (A,),
+        "Les résultats montrent que la végétation réduit la chaleur.",
+        "Les résultats indiquent que la végétation réduit la chaleur.",
+    ),
+    (
+        (C, P),
+        "Il s'agit d'un roman sur le deuil.",
+        "C'est un roman sur le deuil.",
+    ),
+    # "Niché au cœur de…" at a sentence start goes
+    (
+        ALL,
+        "Niché au cœur de la Drôme provençale, le village est calme.",
+        "Au cœur de la Drôme provençale, le village est calme.",
+    ),
+    (
+        ALL,
+        "Ce point de vue offre une vue imprenable sur la vallée.",
+        "Ce point de vue offre une vue dégagée sur la vallée.",
+    ),
+    (
+        ALL,
+        "Cette chapelle est sans conteste le trésor du village.",
+        "Cette chapelle est le trésor du village.",
+    ),
+    ((C, P), "Il faut faire rayonner la marque.", "Il faut faire connaître la marque."),
+    (
+        ALL,
+        "La carte met à l'honneur les producteurs du coin.",
+        "La carte met en avant les producteurs du coin.",
+    ),
+    # "clé" after a noun: "décisif", "central", "principal"; "clé en main" stays
+    (
+        ALL,
+        "L'automne est une période clé pour tout jardinier. Le prix est un facteur clé.",
+        "L'automne est une période décisive pour tout jardinier. Le prix est un facteur décisif.",
+    ),
+    (ALL, "Un élément clé du projet.", "Un élément central du projet."),
+    # "permet de mieux" → "aide à mieux"; "m'a permis", "leur permet" stay
+    (
+        (C, P),
+        "Cette approche permet de mieux voir. Ce guide vous permettra de mieux dormir.",
+        "Cette approche aide à mieux voir. Ce guide vous aidera à mieux dormir.",
+    ),
+    (
+        (C, P),
+        "La réforme a permis de mieux protéger les locataires.",
+        "La réforme a aidé à mieux protéger les locataires.",
+    ),
+    # "en faveur de" → "pour" (casual, professional)
+    (
+        (C, P),
+        "Le conseil a voté en faveur du projet et en faveur d'une aide aux familles.",
+        "Le conseil a voté pour le projet et pour une aide aux familles.",
+    ),
+    (
+        (A,),
+        "Le conseil a voté en faveur du projet.",
+        "Le conseil a voté en faveur du projet.",
+    ),
+    # casual "il y a", "pour que", "faire une enquête"
+    (
+        (C,),
+        "Je pense qu'il existe une solution. Il n'existe aucun remède.",
+        "Je pense qu'il y a une solution. Il n'y a aucun remède.",
+    ),
+    (
+        (P,),
+        "Nous décalons la date afin que le module soit prêt.",
+        "Nous décalons la date pour que le module soit prêt.",
+    ),
+    (
+        (C,),
+        "Nous décalons la date afin que le module soit prêt.",
+        "On décale la date pour que le module soit prêt.",
+    ),
+    (
+        (C,),
+        "L'agglomération prévoit de réaliser une enquête. Une enquête a été réalisée en mai.",
+        "L'agglomération prévoit de faire une enquête. Une enquête a été faite en mai.",
+    ),
+    # casual "on" with more verbs
+    (
+        (C,),
+        "Nous décalons la livraison et nous vous informons par courriel.",
+        "On décale la livraison et on vous informe par courriel.",
+    ),
+    (
+        (C,),
+        "Nous ne livrons pas le dimanche. Nous recevons votre commande.",
+        "On ne livre pas le dimanche. On reçoit votre commande.",
+    ),
+    # "de manière régulière" → "régulièrement"; "offre la possibilité de" → "permet de"
+    (
+        (C, P),
+        "Il faut arroser de manière régulière et de façon progressive.",
+        "Il faut arroser régulièrement et progressivement.",
+    ),
+    (
+        (C, P),
+        "Ces cartes donnent la possibilité d'entrer. Le pass offre la possibilité de visiter.",
+        "Ces cartes permettent d'entrer. Le pass permet de visiter.",
+    ),
+    (
+        (C,),
+        "Prévoyez suffisamment d'eau. La salle est petite, elle reste néanmoins calme.",
+        "Prévoyez assez d'eau. La salle est petite, elle reste pourtant calme.",
+    ),
+    (ALL, "Veuillez trouver ci-joint le devis.", "Vous trouverez ci-joint le devis."),
+]
+
+R9_UNTOUCHED = [
+    "Chaque pièce est garantie 10 ans.",
+    "Je vous garantis que le colis partira demain.",
+    "Le chef propose un plat élaboré à base de cèpes.",
+    "Ce paysage est sublime au coucher du soleil.",
+    "Il habite une belle demeure en Bretagne.",
+    "Inutile de l'enfouir profondément dans le sol.",
+    "L'impact environnemental du chantier a été mesuré.",
+    "Je vous souhaite une bonne journée.",
+    "Les fouilles ont permis de découvrir une villa.",
+    "Le tramway leur permet de progresser.",
+    "On peut se permettre de rêver un peu.",
+    "L'équipe a été mise à l'honneur lors de la cérémonie.",
+    "Le résultat est exprimé en termes de coûts.",
+    "Elle livre des solutions clé en main.",
+    "Ce stage m'a permis de mieux comprendre le métier.",
+    "Le plan leur permet de mieux s'organiser.",
+    "Il a voté en faveur de Marie.",
+    "J'ai réalisé que la porte était ouverte.",
+    "Son rêve est enfin réalisé.",
+    "Ce forfait vous permet de voyager.",
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in R9_CASES for tone in tones],
+)
+def test_round9_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", R9_UNTOUCHED)
+def test_round9_homographs_stay(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text

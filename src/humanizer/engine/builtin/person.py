@@ -50,6 +50,11 @@ class PersonShift:
     verb_endings: tuple[str, ...] = ()
     # Words that join a second verb to the same subject ("et", "ou", ",").
     coordinators: frozenset[str] = frozenset()
+    # After the verb, the words that may stand before an infinitive whose reflexive pronoun is
+    # the subject's ("nous devons vite nous adapter" → "on doit vite s'adapter"), and the
+    # endings of infinitives.
+    adverbs: frozenset[str] = frozenset()
+    infinitive_endings: tuple[str, ...] = ()
 
     def verb_form(self, word: str) -> str | None:
         """The replacement's form of the subject's verb form `word`, or None (not a verb form
@@ -80,16 +85,21 @@ class PersonShift:
     def apply(self, texts: list[str], morphology: "Morphology") -> list[str]:
         """The texts (one per line) with every subject moved, or as they were."""
         pattern = _subject_pattern(self, morphology)
+        reflexive = self._reflexive_pattern()
         shifted = []
         for text in texts:
-            result = self._shift_line(text, pattern, morphology)
+            result = self._shift_line(text, pattern, reflexive, morphology)
             if result is None:
                 return texts
             shifted.append(result)
         return shifted
 
     def _shift_line(
-        self, text: str, pattern: re.Pattern[str], morphology: "Morphology"
+        self,
+        text: str,
+        pattern: re.Pattern[str],
+        reflexive: re.Pattern[str],
+        morphology: "Morphology",
     ) -> str | None:
         if self.subject not in text.lower():
             return text
@@ -112,8 +122,27 @@ class PersonShift:
             pieces.append(text[end : match.start()])
             pieces.append(_join(words, morphology, self.vowel_words))
             end = match.end()
+            infinitive = reflexive.match(text, end)
+            if infinitive and infinitive.group("next").lower().endswith(self.infinitive_endings):
+                between = infinitive.group("between")
+                pieces.append(between + " " if between else " ")
+                following = [*_clitic_words(infinitive), infinitive.group("next")]
+                pieces.append(_join([other, *following], morphology, self.vowel_words))
+                end = infinitive.end()
         pieces.append(text[end:])
         return "".join(pieces)
+
+    def _reflexive_pattern(self) -> re.Pattern[str]:
+        """After a moved verb: adverbs, the subject's pronoun as the object of an infinitive,
+        and the word after it ("doit vite nous adapter")."""
+        adverbs = "|".join(re.escape(a) for a in sorted(self.adverbs, key=len, reverse=True))
+        between = rf"(?: (?:{adverbs}))*" if adverbs else ""
+        return re.compile(
+            rf"(?P<between>{between}) {re.escape(self.subject)} "
+            rf"(?P<clitics>(?:{_clitic_alternatives(self.clitics - {self.subject})})*)"
+            rf"(?P<next>{_WORD})(?![\w'’-])",
+            re.IGNORECASE,
+        )
 
     def _coordinated_verb_follows(self, text: str, at: int) -> bool:
         """A verb after "et", "ou", "puis" or a comma in the same sentence that shares the
@@ -140,10 +169,7 @@ _ELIDED = re.compile(r"([^\W\d_]+['’])")
 
 def _subject_pattern(shift: PersonShift, morphology: "Morphology") -> re.Pattern[str]:
     """The subject, the elidable word before it ("que"), the clitics after it, and its verb."""
-    full = [c for c in shift.clitics if not c.endswith("'")]
-    elided = [c[:-1] for c in shift.clitics if c.endswith("'")]
-    clitic = "|".join(rf"{re.escape(c)} " for c in sorted(full, key=len, reverse=True))
-    clitic += "".join(rf"|{re.escape(c)}['’]" for c in elided)
+    clitic = _clitic_alternatives(shift.clitics)
     before = "|".join(re.escape(row.consonant) for row in morphology.articles)
     before_group = rf"(?P<before>(?:{before}) )?" if before else "(?P<before>)"
     return re.compile(
@@ -151,6 +177,14 @@ def _subject_pattern(shift: PersonShift, morphology: "Morphology") -> re.Pattern
         rf"(?P<clitics>(?:{clitic})*)(?P<verb>{_WORD})(?![\w'’-])",
         re.IGNORECASE,
     )
+
+
+def _clitic_alternatives(clitics: frozenset[str]) -> str:
+    """One clitic and what follows it: a space, or nothing after an elided one ("n'")."""
+    full = [c for c in clitics if not c.endswith("'")]
+    elided = [c[:-1] for c in clitics if c.endswith("'")]
+    alternatives = "|".join(rf"{re.escape(c)} " for c in sorted(full, key=len, reverse=True))
+    return alternatives + "".join(rf"|{re.escape(c)}['’]" for c in elided)
 
 
 def _clitic_words(match: re.Match[str]) -> list[str]:
@@ -252,6 +286,8 @@ def read_person_shift(where: str, table: object, verbs: Paradigm) -> PersonShift
         slots=slots,
         verb_endings=tuple({row[source] for _, row in verbs.rows for source, _ in slots}),
         coordinators=frozenset(str(w).lower() for w in table.get("coordinators", [])),
+        adverbs=frozenset(str(w).lower() for w in table.get("adverbs", [])),
+        infinitive_endings=tuple(str(e) for e in table.get("infinitive_endings", [])),
     )
 
 
