@@ -3018,6 +3018,12 @@ DEEPER_R9 = [
         "O contrato inclui uma salvaguarda e um vislumbre de esperança.",
         "O contrato inclui uma salvaguarda e um vislumbre de esperança.",
     ),
+    (Tone.CASUAL, "Não mudou significativamente.", "Não mudou muito."),
+    (
+        Tone.PROFESSIONAL,
+        "Informamos que a entrega foi adiada para 28 de março.",
+        "A entrega foi adiada para 28 de março.",
+    ),
 ]
 
 # the service pledge where a reply ends goes; a promise with a fact stays
