@@ -130,7 +130,11 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
         "Cuando se trata de elegir hotel, la ubicación importa.",
         "A la hora de elegir hotel, la ubicación importa.",
     ),
-    ((C, P), "Cuando se trata de elegir hotel, la ubicación importa.", "Al elegir hotel, la ubicación importa."),
+    (
+        (C, P),
+        "Cuando se trata de elegir hotel, la ubicación importa.",
+        "Al elegir hotel, la ubicación importa.",
+    ),
     # connectors, per tone
     ((A, P), "Además, el desayuno era abundante.", "El desayuno era abundante."),
     ((C,), "Además, el desayuno era abundante.", "Y el desayuno era abundante."),
@@ -145,8 +149,16 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     ((A,), "Estas etapas son cruciales.", "Estas etapas son imprescindibles."),
     (ALL, "Tiene una batería robusta.", "Tiene una batería sólida."),
     (ALL, "Los equipos robustos duran más.", "Los equipos sólidos duran más."),
-    ((C,), "La educación desempeña un papel fundamental en el desarrollo.", "La educación cuenta mucho en el desarrollo."),
-    ((P,), "La educación desempeña un papel fundamental en el desarrollo.", "La educación es esencial en el desarrollo."),
+    (
+        (C,),
+        "La educación desempeña un papel fundamental en el desarrollo.",
+        "La educación cuenta mucho en el desarrollo.",
+    ),
+    (
+        (P,),
+        "La educación desempeña un papel fundamental en el desarrollo.",
+        "La educación es esencial en el desarrollo.",
+    ),
     (
         (A,),
         "Las familias juegan un papel crucial en la crianza.",
@@ -1589,9 +1601,21 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "Los datos han puesto de manifiesto un descenso.",
         "Los datos han mostrado un descenso.",
     ),
-    ((C,), "Tomar en consideración el contexto es clave.", "Tener en cuenta el contexto importa mucho."),
-    ((A,), "Tomar en consideración el contexto es clave.", "Tener en cuenta el contexto es determinante."),
-    ((P,), "Tomar en consideración el contexto es clave.", "Tener en cuenta el contexto es esencial."),
+    (
+        (C,),
+        "Tomar en consideración el contexto es clave.",
+        "Tener en cuenta el contexto importa mucho.",
+    ),
+    (
+        (A,),
+        "Tomar en consideración el contexto es clave.",
+        "Tener en cuenta el contexto es determinante.",
+    ),
+    (
+        (P,),
+        "Tomar en consideración el contexto es clave.",
+        "Tener en cuenta el contexto es esencial.",
+    ),
     (ALL, "El correo llegó a la totalidad de los socios.", "El correo llegó a todos los socios."),
     # a verb agrees with "la totalidad": left as it is
     (ALL, "Votó la totalidad de los socios.", "Votó la totalidad de los socios."),
@@ -2867,18 +2891,18 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         (C,),
-        "La inteligencia artificial se ha convertido en una herramienta esencial para las empresas.",
-        "La inteligencia artificial se ha vuelto una herramienta esencial para las empresas.",
+        "La IA se ha convertido en una herramienta esencial para las empresas.",
+        "La IA se ha vuelto una herramienta esencial para las empresas.",
     ),
     (
         (A,),
-        "La inteligencia artificial se ha convertido en una herramienta esencial para las empresas.",
-        "La inteligencia artificial se ha convertido en una herramienta esencial para las empresas.",
+        "La IA se ha convertido en una herramienta esencial para las empresas.",
+        "La IA se ha convertido en una herramienta esencial para las empresas.",
     ),
     (
         (P,),
-        "La inteligencia artificial se ha convertido en una herramienta esencial para las empresas.",
-        "La inteligencia artificial es ya una herramienta esencial para las empresas.",
+        "La IA se ha convertido en una herramienta esencial para las empresas.",
+        "La IA es ya una herramienta esencial para las empresas.",
     ),
     ((C,), "Esta app te permite ahorrar tiempo.", "Esta app te deja ahorrar tiempo."),
     ((A, P), "Esta app te permite ahorrar tiempo.", "Esta app te permite ahorrar tiempo."),
@@ -2990,4 +3014,3 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_round_9_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
-
