@@ -1639,7 +1639,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "El ruido no afectó de manera significativa a la estancia.",
-        "El ruido no afectó notablemente a la estancia.",
+        "El ruido no afectó mucho a la estancia.",
     ),
     (
         (A,),
@@ -2852,6 +2852,7 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
         "Los hechos acaecidos en 1998 siguen sin aclararse.",
         "Los hechos ocurridos en 1998 siguen sin aclararse.",
     ),
+    (ALL, "El accidente acaeció de madrugada.", "El accidente ocurrió de madrugada."),
     (ALL, "El plasma se separa por centrifugación.", "El plasma se separa por centrifugación."),
     # adjectives by lemma
     (
@@ -3004,6 +3005,68 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Es una oportunidad única para conocer la cultura local.",
         "Es una buena oportunidad para conocer la cultura local.",
+    ),
+    # "me complace informarle": the address of the input is kept
+    (
+        (C,),
+        "Me complace informarle de que su solicitud ha sido aprobada.",
+        "Le cuento que su solicitud ha sido aprobada.",
+    ),
+    (
+        (A, P),
+        "Me complace informarle de que su solicitud ha sido aprobada.",
+        "Le informo de que su solicitud ha sido aprobada.",
+    ),
+    (
+        ALL,
+        "Ofrecemos un plan de entrenamiento adaptado a tus necesidades.",
+        "Ofrecemos un plan de entrenamiento a tu medida.",
+    ),
+    (
+        ALL,
+        "Diseñamos soluciones que se adaptan a sus necesidades.",
+        "Diseñamos soluciones a su medida.",
+    ),
+    # notablemente, considerablemente, significativamente
+    (
+        (C, P),
+        "Las ventas han crecido notablemente en los últimos años.",
+        "Las ventas han crecido mucho en los últimos años.",
+    ),
+    (
+        (A,),
+        "Las ventas han crecido notablemente en los últimos años.",
+        "Las ventas han crecido notablemente en los últimos años.",
+    ),
+    (
+        (C, P),
+        "El nuevo modelo es considerablemente más rápido que el anterior.",
+        "El nuevo modelo es mucho más rápido que el anterior.",
+    ),
+    (
+        (A,),
+        "El nuevo modelo es considerablemente más rápido que el anterior.",
+        "El nuevo modelo es considerablemente más rápido que el anterior.",
+    ),
+    (
+        (C, P),
+        "Los resultados fueron significativamente distintos entre los grupos.",
+        "Los resultados fueron muy distintos entre los grupos.",
+    ),
+    (
+        (A,),
+        "Los resultados fueron significativamente distintos entre los grupos.",
+        "Los resultados fueron significativamente distintos entre los grupos.",
+    ),
+    (
+        (C,),
+        "Este diplomado ofrece una visión global y práctica del sector.",
+        "Este diplomado da una visión global y práctica del sector.",
+    ),
+    (
+        (A, P),
+        "Este diplomado ofrece una visión global y práctica del sector.",
+        "Este diplomado ofrece una visión global y práctica del sector.",
     ),
 ]
 
