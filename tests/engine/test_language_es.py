@@ -3068,6 +3068,83 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
         "Este diplomado ofrece una visión global y práctica del sector.",
         "Este diplomado ofrece una visión global y práctica del sector.",
     ),
+    # everyday adverbs and verbs for the casual tone
+    (
+        (C,),
+        "Finalmente, el equipo presentó los resultados.",
+        "Al final, el equipo presentó los resultados.",
+    ),
+    (
+        (A, P),
+        "Finalmente, el equipo presentó los resultados.",
+        "Finalmente, el equipo presentó los resultados.",
+    ),
+    (
+        (C,),
+        "El público es principalmente joven y responde rápidamente a las ofertas.",
+        "El público es sobre todo joven y responde rápido a las ofertas.",
+    ),
+    (
+        (A, P),
+        "El público es principalmente joven y responde rápidamente a las ofertas.",
+        "El público es principalmente joven y responde rápidamente a las ofertas.",
+    ),
+    (
+        (C, P),
+        "Frecuentemente olvidamos revisar los datos.",
+        "A menudo olvidamos revisar los datos.",
+    ),
+    (
+        (A,),
+        "Frecuentemente olvidamos revisar los datos.",
+        "Frecuentemente olvidamos revisar los datos.",
+    ),
+    (
+        (C,),
+        "Es una cantidad de dinero reservada exclusivamente para imprevistos.",
+        "Es una cantidad de dinero reservada solo para imprevistos.",
+    ),
+    (
+        (A, P),
+        "Es una cantidad de dinero reservada exclusivamente para imprevistos.",
+        "Es una cantidad de dinero reservada exclusivamente para imprevistos.",
+    ),
+    (
+        (C,),
+        "El hotel dispone de piscina y aparcamiento propio.",
+        "El hotel tiene piscina y aparcamiento propio.",
+    ),
+    (
+        (A, P),
+        "El hotel dispone de piscina y aparcamiento propio.",
+        "El hotel dispone de piscina y aparcamiento propio.",
+    ),
+    (
+        ALL,
+        "El hotel dispone de piscina y de aparcamiento propio.",
+        "El hotel dispone de piscina y de aparcamiento propio.",
+    ),
+    (
+        (C, P),
+        "El hotel se encuentra en el centro histórico, a pocos metros de la catedral.",
+        "El hotel está en el centro histórico, a pocos metros de la catedral.",
+    ),
+    (
+        (A,),
+        "El hotel se encuentra en el centro histórico, a pocos metros de la catedral.",
+        "El hotel se encuentra en el centro histórico, a pocos metros de la catedral.",
+    ),
+    (ALL, "Ayer se encontró con su antiguo jefe.", "Ayer se encontró con su antiguo jefe."),
+    (
+        (C, P),
+        "Participaron un total de 48 empresas en el estudio.",
+        "Participaron 48 empresas en el estudio.",
+    ),
+    (
+        (A,),
+        "Participaron un total de 48 empresas en el estudio.",
+        "Participaron un total de 48 empresas en el estudio.",
+    ),
 ]
 
 
