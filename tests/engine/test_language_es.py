@@ -3145,6 +3145,40 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
         "Participaron un total de 48 empresas en el estudio.",
         "Participaron un total de 48 empresas en el estudio.",
     ),
+    # "todo un festín" keeps agreeing once it is a "delicia"; "a través de la red" (a net) stays
+    (
+        ALL,
+        "La gastronomía local es un auténtico festín para los sentidos.",
+        "La gastronomía local es toda una delicia.",
+    ),
+    (ALL, "El agua se filtra a través de la red.", "El agua se filtra a través de la red."),
+    (
+        (C,),
+        "El proyecto se hizo a través de una red de voluntarios.",
+        "El proyecto se hizo con una red de voluntarios.",
+    ),
+    (
+        (A, P),
+        "El proyecto se hizo a través de una red de voluntarios.",
+        "El proyecto se hizo mediante una red de voluntarios.",
+    ),
+    # "así como" comparing stays; after "y" it is no addition
+    (ALL, "Trabaja así como le enseñaron sus padres.", "Trabaja así como le enseñaron sus padres."),
+    (
+        ALL,
+        "Y así como la ciudad creció, también lo hicieron sus problemas.",
+        "Y así como la ciudad creció, también lo hicieron sus problemas.",
+    ),
+    (
+        (C, P),
+        "Ofrecemos asesoría así como seguimiento personalizado.",
+        "Ofrecemos asesoría y seguimiento personalizado.",
+    ),
+    (
+        (A,),
+        "Ofrecemos asesoría así como seguimiento personalizado.",
+        "Ofrecemos asesoría así como seguimiento personalizado.",
+    ),
 ]
 
 
