@@ -34,6 +34,14 @@ FR = Language.FR
             "Nous n'allons pas partir, nous ne sommes pas prêts et nous n'y allons pas.",
             "On ne va pas partir, on n'est pas prêts et on n'y va pas.",
         ),
+        # the subject's pronoun before an infinitive right after the verb is its reflexive one;
+        # "de nous avoir choisis" (what others did to us) stays
+        ("Nous devons vite nous y mettre.", "On doit vite s'y mettre."),
+        ("Nous ne pouvons pas nous le permettre.", "On ne peut pas se le permettre."),
+        (
+            "Nous vous remercions de nous avoir choisis.",
+            "On vous remercie de nous avoir choisis.",
+        ),
         # "nous" as an object or stressed stays; an inverted question keeps its "nous"
         (
             "Chez nous, nous aimons le vélo. Contactez-nous !",
