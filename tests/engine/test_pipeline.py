@@ -562,6 +562,28 @@ def test_an_emoji_on_every_heading_goes(tone: Tone, text: str, expected: str) ->
     assert rewrite_text(text, tone, Language.EN) == expected
 
 
+# Review r9 (en, fr): the prose's em dashes became spaced en dashes while the headings kept
+# theirs. A heading's dash follows the prose's style; an em dash kept in a quotation keeps the
+# text's em dashes, headings included.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "## Motus — the all-rounder\n\nIt is light — and it folds in seconds, which "
+            "matters on a train.",
+            "## Motus – the all-rounder\n\nIt is light – and it folds in seconds, which "
+            "matters on a train.",
+        ),
+        (
+            '## Motus — the all-rounder\n\nShe said "it is light — and cheap" to me.',
+            '## Motus — the all-rounder\n\nShe said "it is light — and cheap" to me.',
+        ),
+    ],
+)
+def test_headings_take_the_prose_dash(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == expected
+
+
 # Review r8: closing slogans "Every ride counts!" in each language go where a paragraph ends; a
 # sentence with a fact stays.
 @pytest.mark.parametrize(

@@ -17,8 +17,8 @@
    emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
    sentence length across the text's running prose toward that of human writing
-8. tidy spacing, punctuation, capitals and the text's one dash style; unmask and check every
-   protected span is back
+8. tidy spacing, punctuation, capitals and the text's one dash style (its headings' too);
+   unmask and check every protected span is back
 9. write the words the rules chose in the text's own variety of the language ("centre" in a
    British text, "gross" in a Swiss German one: variety.py)
 """
@@ -43,6 +43,7 @@ from humanizer.engine.builtin.tidy import (
     remove_emoji,
     remove_invisible,
     restyle_dashes,
+    restyle_heading_dashes,
     tame_chat_formatting,
     tame_heading_emoji,
     tidy_spacing,
@@ -91,6 +92,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         lines.append(Line(masked, heading=heading, after_rule=piece.after_rule))
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
     dash = dash_style([span for line in lines for span in line.masked.spans], normalized)
+    restyle_heading_dashes(headings(pieces), dash)
     document = Document(lines, data, source=normalized)
     document.cut_framing()
     document.cut_filler()

@@ -118,6 +118,16 @@ def restyle_dashes(text: str, dash: str | None) -> str:
     return text if dash is None else text.replace(" – ", dash)
 
 
+def restyle_heading_dashes(headings: list[Piece], dash: str | None) -> None:
+    """A heading's spaced em dash ("## Motus — the all-rounder") takes the engine's spaced en
+    dash when that is the text's dash style: headings are never rewritten, and their dashes
+    would otherwise differ from the prose's."""
+    if dash is not None:
+        return
+    for heading in headings:
+        heading.prefix = heading.prefix.replace(" — ", " – ")
+
+
 def is_bold_line(text: str) -> bool:
     """Whether a line is set wholly in bold: a heading in chat markdown."""
     return bool(_BOLD.fullmatch(text.strip()))
