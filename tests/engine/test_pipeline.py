@@ -562,6 +562,27 @@ def test_an_emoji_on_every_heading_goes(tone: Tone, text: str, expected: str) ->
     assert rewrite_text(text, tone, Language.EN) == expected
 
 
+# Review r9 (es, fr, en): a bold subtitle over its paragraph, once unbolded, ran into it; label
+# lines without list markers ran together. The subtitle is set off by a blank line; two or more
+# adjacent label lines become a list (a lone label line stays a line, its bold gone).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "**Results**\nThe scheme reached 11 schools.\n\n**Method**\n\nWe asked 40 parents.",
+            "Results\n\nThe scheme reached 11 schools.\n\nMethod\n\nWe asked 40 parents.",
+        ),
+        (
+            "## Motus\n**Price:** £2,499\n**Range:** 80 km\n\nIt is light.",
+            "## Motus\n- **Price:** £2,499\n- **Range:** 80 km\n\nIt is light.",
+        ),
+        ("**Price:** £2,499\n\nIt is light.", "Price: £2,499\n\nIt is light."),
+    ],
+)
+def test_unbolded_structure_stays_readable(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == expected
+
+
 # Review r9 (en, fr): the prose's em dashes became spaced en dashes while the headings kept
 # theirs. A heading's dash follows the prose's style; an em dash kept in a quotation keeps the
 # text's em dashes, headings included.

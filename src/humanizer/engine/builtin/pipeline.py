@@ -3,8 +3,8 @@
 1. split the markdown structure into lines; only prose is rewritten (document.py); an e-mail's
    markdown headings become plain lines
 2. mask what must not change (protect.py), remove invisible characters and chat formatting
-   (bold labels of a list all or none; a line wholly in bold is a heading; an emoji on every
-   heading)
+   (bold labels of a list all or none, adjacent label lines made a list; a line wholly in bold
+   is a heading, set off by a blank line once its bold goes; an emoji on every heading)
 3. read the whole text (discourse.py): cut an assistant's framing (its opener, the lines that
    announce a list, its notes on the draft, its closing offer), courtesy calques, signposting
    sentences and closing morals that carry no fact; rewrite enumeration markers as one
@@ -39,11 +39,13 @@ from humanizer.engine.builtin.tidy import (
     count_bold,
     dash_style,
     is_bold_line,
+    list_label_lines,
     opens_with_bold,
     remove_emoji,
     remove_invisible,
     restyle_dashes,
     restyle_heading_dashes,
+    set_off_headings,
     tame_chat_formatting,
     tame_heading_emoji,
     tidy_spacing,
@@ -71,6 +73,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     if is_mail(pieces, data.subject_labels):
         plain_headings(pieces)
     tame_heading_emoji(headings(pieces), casual=tone is Tone.CASUAL)
+    list_label_lines(pieces)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
     # Bold labels of list items ("**Sync:** …") stay only if every bold opening of an item is a
@@ -126,6 +129,9 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose
         piece.emptied = not piece.prose.strip()
+    set_off_headings(
+        pieces, [p for p, line in zip(prose_pieces, lines, strict=True) if line.heading]
+    )
 
     result = keep_variety(join_document(pieces), normalized, data)
     return result if result.strip() else normalized.strip()

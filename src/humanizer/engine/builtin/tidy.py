@@ -76,6 +76,40 @@ def opens_with_bold(text: str) -> bool | None:
     return match.group().endswith(":**") or text[match.end() :][:1] == ":"
 
 
+# Adjacent lines opened by a bold label ("**Price:** £2,499" then "**Range:** 80 km") are a list
+# written without markers; this many or more become one.
+LABEL_LINES = 2
+
+
+def list_label_lines(pieces: list[Piece]) -> None:
+    """Runs of adjacent lines that each open with a bold label become list items: without the
+    bold (which chat formatting loses) they would run together into one paragraph."""
+    run: list[Piece] = []
+    for piece in [*pieces, None]:
+        if (
+            piece is not None
+            and piece.rewritable
+            and not piece.prefix.strip()
+            and opens_with_bold(piece.prose)
+        ):
+            run.append(piece)
+            continue
+        if len(run) >= LABEL_LINES:
+            for item in run:
+                item.prefix += "- "
+        run = []
+
+
+def set_off_headings(pieces: list[Piece], heading_pieces: list[Piece]) -> None:
+    """A line that was wholly in bold (a heading in chat markdown) loses its bold; a blank line
+    after it keeps it a line of its own when text follows it directly."""
+    following = dict(zip(map(id, pieces), pieces[1:], strict=False))
+    for piece in heading_pieces:
+        after = following.get(id(piece))
+        if after is not None and after.rewritable and after.prose.strip() and piece.prose:
+            piece.suffix += "\n"
+
+
 def count_bold(text: str) -> int:
     """How many bold spans the text holds."""
     return len(_BOLD.findall(text))
