@@ -2080,10 +2080,16 @@ R7_EXACT = [
         "Wir schlagen vor, im Rahmen eines kurzen Workshops die Suche zu verbessern.",
         "Wir schlagen vor, in einem kurzen Workshop die Suche zu verbessern.",
     ),
+    # casual only: in a formal text "Kosten von 1.850 €" may read as the thing's (de-r9-02)
+    (
+        CASUAL,
+        "Für den Workshop würden zusätzliche Kosten in Höhe von 1.850 € netto anfallen.",
+        "Für den Workshop würden zusätzliche Kosten von 1.850 € netto anfallen.",
+    ),
     (
         ACADEMIC,
         "Für den Workshop würden zusätzliche Kosten in Höhe von 1.850 € netto anfallen.",
-        "Für den Workshop würden zusätzliche Kosten von 1.850 € netto anfallen.",
+        "Für den Workshop würden zusätzliche Kosten in Höhe von 1.850 € netto anfallen.",
     ),
     (
         CASUAL,

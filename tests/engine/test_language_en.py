@@ -945,7 +945,7 @@ REVIEW_R3 = [
     (
         ACADEMIC,
         "A growing body of literature has underscored the pivotal role that green space plays.",
-        "A growing body of literature has stressed the central role that green space plays.",
+        "A growing body of literature has highlighted the central role that green space plays.",
     ),
     (
         PROFESSIONAL,

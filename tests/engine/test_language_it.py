@@ -913,10 +913,11 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il polo creerà posti di lavoro, contribuendo in modo significativo allo sviluppo.",
         "Il polo creerà posti di lavoro, contribuendo in misura notevole allo sviluppo.",
     ),
+    # academic keeps "significativo", which may be the statistical term (review it-r9-03)
     (
         (A,),
         "Il polo creerà posti di lavoro, contribuendo in modo significativo allo sviluppo.",
-        "Il polo creerà posti di lavoro, contribuendo in misura rilevante allo sviluppo.",
+        "Il polo creerà posti di lavoro, contribuendo in modo significativo allo sviluppo.",
     ),
     # … "In linea generale" is a hedge: it is said plainly, never dropped
     (
