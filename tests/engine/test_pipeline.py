@@ -562,6 +562,42 @@ def test_an_emoji_on_every_heading_goes(tone: Tone, text: str, expected: str) ->
     assert rewrite_text(text, tone, Language.EN) == expected
 
 
+# Review r7/r9: an assistant's opener that hands the draft over ("… for your dog-walking
+# business!", "… à adapter selon ton style !", "… pass sie gerne an deinen Stil an!") goes; a
+# person's line about a thing for the reader stays.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            Language.EN,
+            "Here's a fun, friendly flyer for your dog-walking business! 🐾\n\nWe walk dogs.",
+            "We walk dogs.",
+        ),
+        (
+            Language.FR,
+            "Voici une critique au ton décontracté pour ton blog, à adapter selon ton style !\n\n"
+            "Le film est drôle.",
+            "Le film est drôle.",
+        ),
+        (
+            Language.FR,
+            "Voici une recette facile pour votre dimanche ! Il faut 3 œufs.",
+            "Voici une recette facile pour votre dimanche ! Il faut 3 œufs.",
+        ),
+        (
+            Language.DE,
+            "Hier ist eine lockere Filmkritik für deinen Blog – pass sie gerne an deinen eigenen "
+            "Stil an!\n\nDer Film ist gut.",
+            "Der Film ist gut.",
+        ),
+    ],
+)
+def test_an_opener_that_hands_over_the_draft_goes(
+    language: Language, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, Tone.CASUAL, language) == expected
+
+
 # Review r9 (es, fr, en): a bold subtitle over its paragraph, once unbolded, ran into it; label
 # lines without list markers ran together. The subtitle is set off by a blank line; two or more
 # adjacent label lines become a list (a lone label line stays a line, its bold gone).
