@@ -63,7 +63,8 @@ def test_invisible_characters_and_chat_formatting_are_cleaned(language: Language
     output = rewrite_text(text, Tone.PROFESSIONAL, language)
     assert "\u200b" not in output and "\u00ad" not in output and "\ufeff" not in output
     assert "**" not in output
-    assert "—" not in output
+    # chat's em-dash asides go; Spanish and Portuguese write their dash, the spaced raya
+    assert "—" not in output.replace(load_language(language).dash, " – ")
     # a lone emoji opening a line is dropped with the other emoji, not turned into a stray dash
     assert "Erster Punkt" in output and "- Erster Punkt" not in output and "✅" not in output
     assert "🚀" not in output
@@ -639,6 +640,32 @@ def test_unbolded_structure_stays_readable(text: str, expected: str) -> None:
 )
 def test_headings_take_the_prose_dash(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == expected
+
+
+# Review r9 (es, pt): the spaced en dash is no Spanish or Portuguese punctuation; their texts
+# take the raya / travessão, headings included.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            Language.ES,
+            "## Orbea Vibe H30 – la opción ligera\n\nEs cara – pero dura años, y se pliega.",
+            "## Orbea Vibe H30 — la opción ligera\n\nEs cara — pero dura años, y se pliega.",
+        ),
+        (
+            Language.PT,
+            "O aquecedor — que custa 749 € — aquece bem a sala.",
+            "O aquecedor — que custa 749 € — aquece bem a sala.",
+        ),
+        (
+            Language.DE,
+            "Der Ofen — er kostet 749 € — heizt gut.",
+            "Der Ofen – er kostet 749 € – heizt gut.",
+        ),
+    ],
+)
+def test_each_language_writes_its_own_dash(language: Language, text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, language) == expected
 
 
 # Review r8: closing slogans "Every ride counts!" in each language go where a paragraph ends; a

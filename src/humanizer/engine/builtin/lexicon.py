@@ -179,6 +179,8 @@ class LanguageData:
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
     # Words of two varieties of the language ("centre", "center"): see variety.py.
+    # The dash the engine writes for an aside or a break (" – "; Spanish and Portuguese " — ").
+    dash: str = " – "
     variety_pairs: tuple[tuple[str, str], ...] = ()
     # A tone's subject pronoun ("nous" → "on" in casual French): see person.py.
     person_shift: PersonShift | None = None
@@ -453,6 +455,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         capitalized_nouns=bool(text.get("capitalized_nouns", False)),
         space_before=str(typography.get("space_before", "")),
         space_after=str(typography.get("space_after", "")),
+        dash=str(typography.get("dash", " – ")),
         openers=openers,
         closers=closers,
         phrases=tuple(phrases),

@@ -94,7 +94,8 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         )
         lines.append(Line(masked, heading=heading, after_rule=piece.after_rule))
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
-    dash = dash_style([span for line in lines for span in line.masked.spans], normalized)
+    spans = [span for line in lines for span in line.masked.spans]
+    dash = dash_style(spans, normalized, data.dash)
     restyle_heading_dashes(headings(pieces), dash)
     document = Document(lines, data, source=normalized)
     document.cut_framing()

@@ -138,13 +138,15 @@ def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
     return _SINGLE_DASH.sub(" – ", text)
 
 
-def dash_style(spans: list[str], source: str) -> str | None:
+def dash_style(spans: list[str], source: str, language_dash: str = " – ") -> str | None:
     """The dash the engine's own dashes must take so that a text keeps one dash style: an em dash
     when one stays in a protected span (a quotation the engine may not touch), spaced or not as
-    the text writes it; None when the engine's spaced en dash is the text's only dash."""
-    if not any("—" in span for span in spans):
-        return None
-    return " — " if re.search(r"\s—\s", source) else "—"
+    the text writes it; else the language's (Spanish and Portuguese write a spaced em dash
+    where English and German write a spaced en dash); None when that is the engine's own
+    spaced en dash."""
+    if any("—" in span for span in spans):
+        return " — " if re.search(r"\s—\s", source) else "—"
+    return None if language_dash == " – " else language_dash
 
 
 def restyle_dashes(text: str, dash: str | None) -> str:
@@ -153,13 +155,12 @@ def restyle_dashes(text: str, dash: str | None) -> str:
 
 
 def restyle_heading_dashes(headings: list[Piece], dash: str | None) -> None:
-    """A heading's spaced em dash ("## Motus — the all-rounder") takes the engine's spaced en
-    dash when that is the text's dash style: headings are never rewritten, and their dashes
-    would otherwise differ from the prose's."""
-    if dash is not None:
-        return
+    """A heading's spaced dash ("## Motus — the all-rounder") takes the text's dash style (see
+    `dash_style`; None is the engine's spaced en dash): headings are never rewritten, and their
+    dashes would otherwise differ from the prose's."""
+    target = dash or " – "
     for heading in headings:
-        heading.prefix = heading.prefix.replace(" — ", " – ")
+        heading.prefix = heading.prefix.replace(" — ", target).replace(" – ", target)
 
 
 def is_bold_line(text: str) -> bool:
