@@ -3210,6 +3210,13 @@ EXACT_SPLIT10 = [
     ),
     (
         (C,),
+        "Un trato cercano, unos precios razonables, una carta corta y un horario amplio todos los "
+        "días: son las claves del éxito de este pequeño bar de barrio.",
+        "Un trato cercano, unos precios razonables, una carta corta y un horario amplio todos los "
+        "días: son las claves del éxito de este pequeño bar de barrio.",
+    ),
+    (
+        (C,),
         f"{TEAM} de este año, y empezó a corregir los errores más graves antes de la presentación.",
         f"{TEAM} de este año. Y empezó a corregir los errores más graves antes de la presentación.",
     ),

@@ -3077,6 +3077,13 @@ SPLIT10 = [
     ),
     (
         Tone.CASUAL,
+        "Um atendimento próximo, preços razoáveis, uma carta curta e um horário alargado todos os "
+        "dias: são as chaves do sucesso deste pequeno café de bairro.",
+        "Um atendimento próximo, preços razoáveis, uma carta curta e um horário alargado todos os "
+        "dias: são as chaves do sucesso deste pequeno café de bairro.",
+    ),
+    (
+        Tone.CASUAL,
         f"{TEAM}, e os primeiros clientes começaram a usá-la logo a seguir à apresentação.",
         f"{TEAM}. E os primeiros clientes começaram a usá-la logo a seguir à apresentação.",
     ),
