@@ -3188,3 +3188,89 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_round_9_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
+
+
+# Split10: over-long sentences cut where a native writer would start a new one; each entry has a
+# case where it cuts and a near one where it must not (a list, a subjunctive, no finite verb).
+RESULTS = "Los resultados de la encuesta que hicimos entre los vecinos del barrio durante el verano"
+TEAM = "Nuestro equipo terminó las pruebas de la nueva aplicación durante la última semana de marzo"
+TABLE = "Conviene reservar la mesa con varios días de antelación si vais en fin de semana"
+CENTRE = "La asociación de vecinos valoró positivamente la apertura del nuevo centro de salud"
+RIVER = "Durante el invierno pasado el río se desbordó dos veces a su paso por el centro del pueblo"
+EXACT_SPLIT10 = [
+    (
+        (C, P),
+        f"{RESULTS} son claros: la mayoría de la gente quiere más zonas verdes y menos coches.",
+        f"{RESULTS} son claros. La mayoría de la gente quiere más zonas verdes y menos coches.",
+    ),
+    (
+        ALL,
+        f"{RESULTS} son claros: más zonas verdes, menos coches y mejores aceras para todos.",
+        f"{RESULTS} son claros: más zonas verdes, menos coches y mejores aceras para todos.",
+    ),
+    (
+        (C,),
+        "Un trato cercano, unos precios razonables, una carta corta y un horario amplio todos los "
+        "días: son las claves del éxito de este pequeño bar de barrio.",
+        "Un trato cercano, unos precios razonables, una carta corta y un horario amplio todos los "
+        "días: son las claves del éxito de este pequeño bar de barrio.",
+    ),
+    (
+        (C,),
+        f"{TEAM} de este año, y empezó a corregir los errores más graves antes de la presentación.",
+        f"{TEAM} de este año. Y empezó a corregir los errores más graves antes de la presentación.",
+    ),
+    (
+        (P,),
+        f"{TEAM} de este año, y empezó a corregir los errores más graves antes de la presentación.",
+        f"{TEAM} de este año. Empezó a corregir los errores más graves antes de la presentación.",
+    ),
+    (
+        (C, P),
+        f"{TEAM} de este año, y también las del panel de control que usan los clientes.",
+        f"{TEAM} de este año, y también las del panel de control que usan los clientes.",
+    ),
+    (
+        (C,),
+        f"{TABLE}, porque el restaurante está casi siempre lleno en temporada alta.",
+        f"{TABLE}. Y es que el restaurante está casi siempre lleno en temporada alta.",
+    ),
+    (
+        (C,),
+        f"{TABLE}, porque así os aseguráis un sitio tranquilo en la terraza del restaurante.",
+        f"{TABLE}, porque así os aseguráis un sitio tranquilo en la terraza del restaurante.",
+    ),
+    (
+        (C,),
+        f"{CENTRE} del barrio, aunque pidió que se amplíe el horario de tarde cuanto antes.",
+        f"{CENTRE} del barrio. Pero pidió que se amplíe el horario de tarde cuanto antes.",
+    ),
+    (
+        (C,),
+        f"{CENTRE} del barrio, aunque sea con un horario de tarde todavía bastante limitado.",
+        f"{CENTRE} del barrio, aunque sea con un horario de tarde todavía bastante limitado.",
+    ),
+    (
+        (C,),
+        f"{RIVER}, lo que obligó al ayuntamiento a cerrar el puente viejo durante semanas.",
+        f"{RIVER}. Eso obligó al ayuntamiento a cerrar el puente viejo durante semanas.",
+    ),
+    (
+        (P,),
+        f"{RIVER}, lo que obligó al ayuntamiento a cerrar el puente viejo durante semanas.",
+        f"{RIVER}. Ello obligó al ayuntamiento a cerrar el puente viejo durante semanas.",
+    ),
+    (
+        ALL,
+        f"{RIVER}, lo que para muchos vecinos fue una sorpresa después de tantos años.",
+        f"{RIVER}, lo que para muchos vecinos fue una sorpresa después de tantos años.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_SPLIT10 for tone in tones],
+)
+def test_split10_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected

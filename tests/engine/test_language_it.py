@@ -2660,3 +2660,62 @@ HOMOGRAPHS_R9 = [
 @pytest.mark.parametrize("text", HOMOGRAPHS_R9)
 def test_nouns_and_adjectives_that_are_also_verb_forms_stay_r9(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, IT) == text
+
+
+# split10: over-long sentences cut where a native writer would start a new one; each entry has a
+# case where it cuts and a near one where it must not (a list, a summing-up "sono", no verb).
+SURVEY = (
+    "I risultati del sondaggio che abbiamo fatto tra gli abitanti del quartiere durante l'estate "
+    "sono chiari"
+)
+TEAM = (
+    "Il nostro gruppo ha finito i test della nuova applicazione durante l'ultima settimana di "
+    "marzo"
+)
+WISHES = (
+    "Strade più sicure, autobus più frequenti, piste ciclabili continue e parcheggi di scambio "
+    "ben collegati"
+)
+SPLIT10 = [
+    (
+        C,
+        f"{SURVEY}: la maggior parte delle persone vuole più verde e meno auto.",
+        f"{SURVEY}. La maggior parte delle persone vuole più verde e meno auto.",
+    ),
+    (
+        C,
+        f"{SURVEY}: più verde, meno auto e marciapiedi migliori per tutti.",
+        f"{SURVEY}: più verde, meno auto e marciapiedi migliori per tutti.",
+    ),
+    (
+        C,
+        f"{WISHES}: sono gli interventi che chiediamo al comune da anni.",
+        f"{WISHES}: sono gli interventi che chiediamo al comune da anni.",
+    ),
+    (
+        C,
+        f"{TEAM}, e i primi clienti hanno cominciato a usarla subito dopo la presentazione.",
+        f"{TEAM}. E i primi clienti hanno cominciato a usarla subito dopo la presentazione.",
+    ),
+    (
+        C,
+        f"{TEAM}, e pure quelli del pannello di controllo che i clienti usano ogni giorno.",
+        f"{TEAM}, e pure quelli del pannello di controllo che i clienti usano ogni giorno.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SPLIT10)
+def test_split10(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+def test_split10_formal_tones_cut_before_e_without_the_conjunction() -> None:
+    text = (
+        f"{TEAM} di quest'anno, e i primi clienti hanno cominciato a usarla subito dopo la "
+        "presentazione."
+    )
+    assert rewrite_text(text, P, IT) == (
+        f"{TEAM} di quest'anno. I primi clienti hanno cominciato a usarla subito dopo la "
+        "presentazione."
+    )

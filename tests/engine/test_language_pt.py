@@ -1867,12 +1867,13 @@ REVIEW_R6 = [
 
 # stock tells of r6, each where it fires
 REVIEW_R6_TELLS = [
-    # casual says "não é só X: é Y"; "não se limita a ser" was stiff in a note (pt-r6-10)
+    # casual says "não é só X: é Y"; "não se limita a ser" was stiff in a note (pt-r6-10); over
+    # 24 words, casual cuts it after the colon (split10)
     (
         Tone.CASUAL,
         "Uma horta não é só um lugar para plantar alface — é uma forma de aproximar as famílias, "
         "ensinar as crianças e usar um espaço esquecido.",
-        "Uma horta não é só um lugar para plantar alface: é uma forma de aproximar as famílias, "
+        "Uma horta não é só um lugar para plantar alface. É uma forma de aproximar as famílias, "
         "ensinar as crianças e usar um espaço esquecido.",
     ),
     (
@@ -3050,4 +3051,55 @@ REVIEW_R9_MORALS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R9 + REVIEW_R9_MORALS)
 def test_deeper_r9(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# split10: over-long sentences cut where a native writer would start a new one; each entry has a
+# case where it cuts and a near one where it must not (a list, no finite verb).
+SURVEY = (
+    "Os resultados do inquérito que fizemos aos moradores do bairro durante o verão passado são "
+    "claros"
+)
+TEAM = (
+    "A nossa equipa terminou os testes da nova aplicação durante a última semana de março deste "
+    "ano"
+)
+SPLIT10 = [
+    (
+        Tone.CASUAL,
+        f"{SURVEY}: a maioria das pessoas quer mais espaços verdes e menos carros.",
+        f"{SURVEY}. A maioria das pessoas quer mais espaços verdes e menos carros.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{SURVEY}: mais espaços verdes, menos carros e passeios melhores para todos.",
+        f"{SURVEY}: mais espaços verdes, menos carros e passeios melhores para todos.",
+    ),
+    (
+        Tone.CASUAL,
+        "Um atendimento próximo, preços razoáveis, uma carta curta e um horário alargado todos os "
+        "dias: são as chaves do sucesso deste pequeno café de bairro.",
+        "Um atendimento próximo, preços razoáveis, uma carta curta e um horário alargado todos os "
+        "dias: são as chaves do sucesso deste pequeno café de bairro.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{TEAM}, e os primeiros clientes começaram a usá-la logo a seguir à apresentação.",
+        f"{TEAM}. E os primeiros clientes começaram a usá-la logo a seguir à apresentação.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        f"{TEAM}, e os primeiros clientes começaram a usá-la logo a seguir à apresentação.",
+        f"{TEAM}. Os primeiros clientes começaram a usá-la logo a seguir à apresentação.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{TEAM}, e não só os do painel de controlo que os clientes usam todos os dias.",
+        f"{TEAM}, e não só os do painel de controlo que os clientes usam todos os dias.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SPLIT10)
+def test_split10(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
