@@ -3671,6 +3671,28 @@ SPLITS = [
         "Going to bed and waking up at the same time every day – it's hard at first, I know –"
         " helps regulate your circadian rhythm and your internal clock.",
     ),
+    (
+        CASUAL,
+        "The contractor found corrosion in two of the four main cables of the old footbridge last"
+        " month, which is why the council has closed it until the end of June.",
+        "The contractor found corrosion in two of the four main cables of the old footbridge last"
+        " month. That's why the council has closed it until the end of June.",
+    ),
+    (
+        PROFESSIONAL,
+        "The contractor found corrosion in two of the four main cables of the old footbridge over"
+        " the river last month, which is why the council has closed it until the end of June.",
+        "The contractor found corrosion in two of the four main cables of the old footbridge over"
+        " the river last month. This is why the council has closed it until the end of June.",
+    ),
+    # never inside a parenthesis
+    (
+        CASUAL,
+        "The council closed the old footbridge over the river for the spring (the contractor found"
+        " corrosion in its main cables, which is why it acted so fast) and opened a ferry.",
+        "The council closed the old footbridge over the river for the spring (the contractor found"
+        " corrosion in its main cables, which is why it acted so fast) and opened a ferry.",
+    ),
     # a colon before a list stays
     (
         CASUAL,
