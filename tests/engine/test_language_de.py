@@ -2979,3 +2979,62 @@ def test_r9_a_real_key_stays(text: str, tone: Tone) -> None:
 )
 def test_r9_it_becomes_clear_is_plain_in_casual(tone: Tone, expected: str) -> None:
     assert rewrite("Es wird deutlich, dass die Räume fehlen.", tone) == expected
+
+
+# Schnitte eines überlangen Satzes: Doppelpunkt oder Gedankenstrich vor einem vollständigen
+# Hauptsatz, der Grund als eigener Satz; und die nahen Fälle, die ganz bleiben.
+SPLITS = [
+    (
+        CASUAL,
+        "Hinzu kommt für die Leserinnen und Leser dieses Romans eine klug gebaute Dramaturgie: Die"
+        " beiden Zeitebenen spiegeln sich immer wieder in kleinen Details des ländlichen Alltags.",
+        "Hinzu kommt für die Leserinnen und Leser dieses Romans eine klug gebaute Dramaturgie. Die"
+        " beiden Zeitebenen spiegeln sich immer wieder in kleinen Details des ländlichen Alltags.",
+    ),
+    # vor einer Aufzählung und vor einem Adverb bleibt der Doppelpunkt
+    (
+        CASUAL,
+        "Die kleine Glashütte im Spessart beschäftigte in ihren besten Jahren rund sechzig"
+        " Menschen aus den Dörfern: Glasmacher, Schürer, Holzhauer und Fuhrleute mit ihren"
+        " Familien.",
+        "Die kleine Glashütte im Spessart beschäftigte in ihren besten Jahren rund sechzig"
+        " Menschen aus den Dörfern: Glasmacher, Schürer, Holzhauer und Fuhrleute mit ihren"
+        " Familien.",
+    ),
+    (
+        CASUAL,
+        "Kleine Rituale am Abend signalisieren deinem Körper nach einem langen und anstrengenden"
+        " Tag im Büro oder in der Werkstatt ganz deutlich: Jetzt ist Zeit zum Runterfahren.",
+        "Kleine Rituale am Abend signalisieren deinem Körper nach einem langen und anstrengenden"
+        " Tag im Büro oder in der Werkstatt ganz deutlich: Jetzt ist Zeit zum Runterfahren.",
+    ),
+    (
+        CASUAL,
+        "Unterm Strich ist die Einsamkeit in diesem leisen Roman über eine Insel weit mehr als ein"
+        " bloßes Handlungselement – sie ist der Schlüssel zum Verständnis der ganzen Erzählung.",
+        "Unterm Strich ist die Einsamkeit in diesem leisen Roman über eine Insel mehr als ein"
+        " bloßes Handlungselement. Sie ist der Schlüssel zum Verständnis der ganzen Erzählung.",
+    ),
+    (
+        CASUAL,
+        "Das große Projekt im Norden der Stadt wurde im Frühjahr um mehrere Monate verschoben,"
+        " weil die Genehmigung der zuständigen Behörden für den zweiten Bauabschnitt noch immer"
+        " fehlte.",
+        "Das große Projekt im Norden der Stadt wurde im Frühjahr um mehrere Monate verschoben."
+        " Das liegt daran, dass die Genehmigung der zuständigen Behörden für den zweiten"
+        " Bauabschnitt noch immer fehlte.",
+    ),
+    # "vor allem, weil": der Kopf bliebe ohne seinen Punkt
+    (
+        CASUAL,
+        "Wir haben das große Projekt im Norden der Stadt im Frühjahr um Monate verschoben, vor"
+        " allem, weil die Genehmigung der Behörden für den zweiten Bauabschnitt noch fehlte.",
+        "Wir haben das große Projekt im Norden der Stadt im Frühjahr um Monate verschoben, vor"
+        " allem, weil die Genehmigung der Behörden für den zweiten Bauabschnitt noch fehlte.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
+def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected

@@ -1145,12 +1145,13 @@ REVIEW_R4 = [
         "Sure! Here's the post:\n\nI kept the receipts from every trip. They add up.",
         "I kept the receipts from every trip. They add up.",
     ),
-    # "isn't just X – it's Y" never asserts X: "is more than X: it's Y" (r4-01, r4-07)
+    # "isn't just X – it's Y" never asserts X: "is more than X: it's Y" (r4-01, r4-07), the
+    # colon then cut (casual)
     (
         CASUAL,
         "Porto isn't just a stopover on the way to Lisbon — it's a destination in its own right, "
         "and it rewards anyone willing to slow down.",
-        "Porto is more than a stopover on the way to Lisbon: it's a destination in its own right, "
+        "Porto is more than a stopover on the way to Lisbon. It's a destination in its own right, "
         "and it rewards anyone willing to slow down.",
     ),
     (
@@ -3586,4 +3587,123 @@ R9_REVIEWS_AND_NOTICES = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), R9_REVIEWS_AND_NOTICES)
 def test_round9_reviews_and_notices(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Cuts of an over-long sentence: a relative clause of effect, a cause, a colon before a full
+# clause; and the near cases that stay whole.
+SPLITS = [
+    (
+        CASUAL,
+        "During my studies I led a capstone project on the booking flow for a local clinic, which"
+        " reduced appointment drop-offs by 22% in the user testing we ran.",
+        "During my studies I led a capstone project on the booking flow for a local clinic. This"
+        " reduced appointment drop-offs by 22% in the user testing we ran.",
+    ),
+    # the relative clause closes a leading "If …" clause: cutting it would leave a fragment
+    (
+        CASUAL,
+        "If you switch to a lower tier in the middle of the month, which makes sense for many"
+        " teams, you keep your current features until the next billing cycle.",
+        "If you switch to a lower tier in the middle of the month, which makes sense for many"
+        " teams, you keep your current features until the next billing cycle.",
+    ),
+    (
+        CASUAL,
+        "Only six deaths were officially recorded in the town that winter, but historians think"
+        " the real number was higher, because the deaths of poor people were often not written"
+        " down.",
+        "Only six deaths were officially recorded in the town that winter, but historians think"
+        " the real number was higher. That's because the deaths of poor people were often not"
+        " written down.",
+    ),
+    (
+        PROFESSIONAL,
+        "Only six deaths were officially recorded in the town that winter, and historians think"
+        " the real number was higher, because the deaths of poor people were often not written"
+        " down.",
+        "Only six deaths were officially recorded in the town that winter, and historians think"
+        " the real number was higher. This is because the deaths of poor people were often not"
+        " written down.",
+    ),
+    # "because of" has no clause of its own
+    (
+        CASUAL,
+        "The old bridge across the river was closed for most of the spring and the summer because"
+        " of the damage the floods had done to its supports.",
+        "The old bridge across the river was closed for most of the spring and the summer because"
+        " of the damage the floods had done to its supports.",
+    ),
+    (
+        CASUAL,
+        "For residents without reliable connectivity at home, a library card is more than a"
+        " convenience: it's a lifeline for applying for jobs and finishing schoolwork.",
+        "For residents without reliable connectivity at home, a library card is more than a"
+        " convenience. It's a lifeline for applying for jobs and finishing schoolwork.",
+    ),
+    (
+        CASUAL,
+        "Local author Graham Pettifer described the new space in the old library as bright and"
+        " welcoming, though he admitted he'd miss the creak of the old floorboards.",
+        "Local author Graham Pettifer described the new space in the old library as bright and"
+        " welcoming. Still, he admitted he'd miss the creak of the old floorboards.",
+    ),
+    # "though" before no clause of its own stays
+    (
+        CASUAL,
+        "Local author Graham Pettifer described the new space in the old library as bright and"
+        " welcoming, though not as quiet as the reading room he remembered from childhood.",
+        "Local author Graham Pettifer described the new space in the old library as bright and"
+        " welcoming, though not as quiet as the reading room he remembered from childhood.",
+    ),
+    (
+        CASUAL,
+        "For our small team in Austin, the new office in Denver is more than a new address – it's"
+        " a big step forward in our mission to help mid-sized providers.",
+        "For our small team in Austin, the new office in Denver is more than a new address. It's"
+        " a big step forward in our mission to help mid-sized providers.",
+    ),
+    # a dash that opens an aside closed by a second one stays
+    (
+        CASUAL,
+        "Going to bed and waking up at the same time every day – it's hard at first, I know –"
+        " helps regulate your circadian rhythm and your internal clock.",
+        "Going to bed and waking up at the same time every day – it's hard at first, I know –"
+        " helps regulate your circadian rhythm and your internal clock.",
+    ),
+    (
+        CASUAL,
+        "The contractor found corrosion in two of the four main cables of the old footbridge last"
+        " month, which is why the council has closed it until the end of June.",
+        "The contractor found corrosion in two of the four main cables of the old footbridge last"
+        " month. That's why the council has closed it until the end of June.",
+    ),
+    (
+        PROFESSIONAL,
+        "The contractor found corrosion in two of the four main cables of the old footbridge over"
+        " the river last month, which is why the council has closed it until the end of June.",
+        "The contractor found corrosion in two of the four main cables of the old footbridge over"
+        " the river last month. This is why the council has closed it until the end of June.",
+    ),
+    # never inside a parenthesis
+    (
+        CASUAL,
+        "The council closed the old footbridge over the river for the spring (the contractor found"
+        " corrosion in its main cables, which is why it acted so fast) and opened a ferry.",
+        "The council closed the old footbridge over the river for the spring (the contractor found"
+        " corrosion in its main cables, which is why it acted so fast) and opened a ferry.",
+    ),
+    # a colon before a list stays
+    (
+        CASUAL,
+        "For residents without reliable connectivity at home, the library offers three things in"
+        " particular: free internet, quiet rooms to work in, and help from trained staff.",
+        "For residents without reliable connectivity at home, the library offers three things in"
+        " particular: free internet, quiet rooms to work in, and help from trained staff.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
+def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected

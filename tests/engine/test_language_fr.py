@@ -2930,3 +2930,106 @@ def test_round9_cases(tone: Tone, text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", R9_UNTOUCHED)
 def test_round9_homographs_stay(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, FR) == text
+
+
+# Coupes d'une phrase trop longue : deux-points ou tiret devant une proposition complète, cause
+# en phrase à part ; et les cas voisins qui restent entiers.
+SPLITS = [
+    (
+        C,
+        "Pendant plus d'un siècle, la dentelle a été dans ce canton bien plus qu'une activité"
+        " artisanale : elle a modelé l'économie locale et la vie des familles.",
+        "Pendant plus d'un siècle, la dentelle a été dans ce canton bien plus qu'une activité"
+        " artisanale. Elle a modelé l'économie locale et la vie des familles.",
+    ),
+    (
+        C,
+        "Cette candidature s'inscrit dans la continuité d'un parcours guidé par une conviction"
+        " forte : la ville est moins un espace à aménager qu'un espace à partager.",
+        "Cette candidature s'inscrit dans la continuité d'un parcours guidé par une conviction"
+        " forte. La ville est moins un espace à aménager qu'un espace à partager.",
+    ),
+    (
+        C,
+        "Ce site de la banlieue nantaise accueillera à terme plus de soixante collaborateurs : les"
+        " ingénieurs, les data scientists et les experts du stockage.",
+        "Ce site de la banlieue nantaise accueillera à terme plus de soixante collaborateurs : les"
+        " ingénieurs, les data scientists et les experts du stockage.",
+    ),
+    (
+        C,
+        "D'abord, la part des logements classés F ou G dans l'échantillon étudié est passée de"
+        " 17,4 % à 13,1 %, ce qui traduit une dynamique réelle selon les territoires.",
+        "D'abord, la part des logements classés F ou G dans l'échantillon étudié est passée de"
+        " 17,4 % à 13,1 %. Ça traduit une dynamique réelle selon les territoires.",
+    ),
+    (
+        P,
+        "D'abord, la part des logements classés F ou G dans l'échantillon étudié de trois villes"
+        " est passée de 17,4 % à 13,1 % en deux ans, ce qui traduit une dynamique réelle selon les"
+        " territoires.",
+        "D'abord, la part des logements classés F ou G dans l'échantillon étudié de trois villes"
+        " est passée de 17,4 % à 13,1 % en deux ans. Cela traduit une dynamique réelle selon les"
+        " territoires.",
+    ),
+    # « ce qui » dans une subordonnée qui ouvre la phrase : la couper laisserait un fragment
+    (
+        C,
+        "Si la part des logements classés F ou G dans l'échantillon baisse encore, ce qui traduit"
+        " une dynamique réelle, on pourra parler d'un vrai succès.",
+        "Si la part des logements classés F ou G dans l'échantillon baisse encore, ce qui traduit"
+        " une dynamique réelle, on pourra parler d'un vrai succès.",
+    ),
+    # un deux-points devant une liste reste
+    (
+        C,
+        "Pendant plus d'un siècle, la dentelle a été dans ce canton une activité aux multiples"
+        " visages : artisanat, source de revenus, lien entre les générations.",
+        "Pendant plus d'un siècle, la dentelle a été dans ce canton une activité aux multiples"
+        " visages : artisanat, source de revenus, lien entre les générations.",
+    ),
+    (
+        C,
+        "Pour notre petite équipe de Lyon, ce nouveau bureau dans les Alpes est bien plus qu'une"
+        " nouvelle adresse – c'est une étape importante dans notre développement.",
+        "Pour notre petite équipe de Lyon, ce nouveau bureau dans les Alpes est bien plus qu'une"
+        " nouvelle adresse. C'est une étape importante dans notre développement.",
+    ),
+    # une incise entre deux tirets reste
+    (
+        C,
+        "Se coucher et se lever chaque jour à la même heure – c'est difficile au début, je sais –"
+        " aide à régler l'horloge interne et à mieux dormir la nuit.",
+        "Se coucher et se lever chaque jour à la même heure – c'est difficile au début, je sais –"
+        " aide à régler l'horloge interne et à mieux dormir la nuit.",
+    ),
+    (
+        P,
+        "Seuls six décès ont été officiellement recensés cet hiver-là dans la ville, et les"
+        " historiens pensent que le chiffre réel était bien plus élevé, parce que les registres"
+        " des paroisses pauvres étaient souvent incomplets.",
+        "Seuls six décès ont été officiellement recensés cet hiver-là dans la ville, et les"
+        " historiens pensent que le chiffre réel était bien plus élevé. En effet, les registres"
+        " des paroisses pauvres étaient souvent incomplets.",
+    ),
+    (
+        C,
+        "Les historiens de la région pensent aujourd'hui que le nombre réel de morts était bien"
+        " plus élevé, parce qu'on ne notait pas toujours les décès des familles pauvres.",
+        "Les historiens de la région pensent aujourd'hui que le nombre réel de morts était bien"
+        " plus élevé. C'est parce qu'on ne notait pas toujours les décès des familles pauvres.",
+    ),
+    # « parce que » sans virgule reste
+    (
+        C,
+        "Le pont a été fermé pendant tout le printemps et une bonne partie de l'été parce que les"
+        " crues avaient abîmé ses piles et une partie du tablier.",
+        "Le pont a été fermé pendant tout le printemps et une bonne partie de l'été parce que les"
+        " crues avaient abîmé ses piles et une partie du tablier.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
+def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
