@@ -2669,8 +2669,7 @@ SURVEY = (
     "sono chiari"
 )
 TEAM = (
-    "Il nostro gruppo ha finito i test della nuova applicazione durante l'ultima settimana di "
-    "marzo"
+    "Il nostro gruppo ha finito i test della nuova applicazione durante l'ultima settimana di marzo"
 )
 WISHES = (
     "Strade più sicure, autobus più frequenti, piste ciclabili continue e parcheggi di scambio "

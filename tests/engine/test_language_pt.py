@@ -3061,8 +3061,7 @@ SURVEY = (
     "claros"
 )
 TEAM = (
-    "A nossa equipa terminou os testes da nova aplicação durante a última semana de março deste "
-    "ano"
+    "A nossa equipa terminou os testes da nova aplicação durante a última semana de março deste ano"
 )
 SPLIT10 = [
     (
