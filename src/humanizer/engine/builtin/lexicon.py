@@ -178,9 +178,9 @@ class LanguageData:
     # Words that mark a register, lower case: how the quality benchmark tells the tones apart.
     formal_words: frozenset[str] = frozenset()
     everyday_words: frozenset[str] = frozenset()
-    # Words of two varieties of the language ("centre", "center"): see variety.py.
     # The dash the engine writes for an aside or a break (" – "; Spanish and Portuguese " — ").
     dash: str = " – "
+    # Words of two varieties of the language ("centre", "center"): see variety.py.
     variety_pairs: tuple[tuple[str, str], ...] = ()
     # A tone's subject pronoun ("nous" → "on" in casual French): see person.py.
     person_shift: PersonShift | None = None
