@@ -55,7 +55,7 @@ class Paradigm:
         tail = space + rest
         for word, forms in self.irregular:
             if word == head.lower():
-                return tuple(_same_case(head, form) + tail for form in forms)
+                return tuple(same_case(head, form) + tail for form in forms)
         for ending, slots in self.rows:
             if head.endswith(ending):
                 stem = head[: len(head) - len(ending)]
@@ -63,7 +63,8 @@ class Paradigm:
         return None
 
 
-def _same_case(model: str, word: str) -> str:
+def same_case(model: str, word: str) -> str:
+    """`word` with a capital when `model` has one."""
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from humanizer.engine.builtin.paradigms import Paradigm
+from humanizer.engine.builtin.paradigms import Paradigm, same_case
 from humanizer.options import Tone
 
 if TYPE_CHECKING:  # lexicon.py reads the shift with `read_person_shift`
@@ -42,8 +42,6 @@ class PersonShift:
     # Lemma endings (patterns) that no shorter row may settle: "appeler" doubles its l, "geler"
     # does not.
     unsettled: re.Pattern[str] | None = None
-    # Words that take an elided word before them though they start with no vowel ("n'y").
-    vowel_words: frozenset[str] = frozenset()
     slots: tuple[tuple[int, int], ...] = ()
     # The endings of the subject's verb forms: a word after the subject that ends so but that
     # the data does not settle stops the shift.
@@ -62,7 +60,7 @@ class PersonShift:
         lowered = word.lower()
         if lowered in self.forms:
             found = self.forms[lowered]
-            return None if found is None else _same_case(word, found)
+            return None if found is None else same_case(word, found)
         best = 0
         written: set[str] = set()
         for ending, row in self.inferred_rows:
@@ -76,19 +74,22 @@ class PersonShift:
                 if len(suffix) > best:
                     best, written = len(suffix), set()
                 written.add(stem + row[target])
-        return _same_case(word, written.pop()) if len(written) == 1 else None
+        return same_case(word, written.pop()) if len(written) == 1 else None
 
     def _unsettled(self, lemma: str, ending: str) -> bool:
         tail = self.unsettled.search(lemma) if self.unsettled else None
         return tail is not None and len(tail.group()) > len(ending)
 
-    def apply(self, texts: list[str], morphology: "Morphology") -> list[str]:
-        """The texts (one per line) with every subject moved, or as they were."""
+    def apply(self, texts: list[str], morphology: "Morphology", mark: str) -> list[str]:
+        """The texts (one per line) with every subject moved, or as they were. Each word written
+        after an elidable one is preceded by `mark`, for the caller to elide or write in full the
+        word before it as its first sound asks (`agreement.fix_articles`: "ne" + "est" →
+        "n'est", "n'" + "va" → "ne va")."""
         pattern = _subject_pattern(self, morphology)
         reflexive = self._reflexive_pattern()
         shifted = []
         for text in texts:
-            result = self._shift_line(text, pattern, reflexive, morphology)
+            result = self._shift_line(text, pattern, reflexive, mark)
             if result is None:
                 return texts
             shifted.append(result)
@@ -99,7 +100,7 @@ class PersonShift:
         text: str,
         pattern: re.Pattern[str],
         reflexive: re.Pattern[str],
-        morphology: "Morphology",
+        mark: str,
     ) -> str | None:
         if self.subject not in text.lower():
             return text
@@ -116,18 +117,18 @@ class PersonShift:
                 return None
             own, other = self.reflexive
             words = [w for w in [(match.group("before") or "").strip()] if w]
-            words.append(_same_case(match.group("subject"), self.replacement))
+            words.append(same_case(match.group("subject"), self.replacement))
             words += [other if w.lower() == own else w for w in _clitic_words(match)]
             words.append(third)
             pieces.append(text[end : match.start()])
-            pieces.append(_join(words, morphology, self.vowel_words))
+            pieces.append(_join(words, mark))
             end = match.end()
             infinitive = reflexive.match(text, end)
             if infinitive and infinitive.group("next").lower().endswith(self.infinitive_endings):
                 between = infinitive.group("between")
                 pieces.append(between + " " if between else " ")
                 following = [*_clitic_words(infinitive), infinitive.group("next")]
-                pieces.append(_join([other, *following], morphology, self.vowel_words))
+                pieces.append(_join([other, *following], mark))
                 end = infinitive.end()
         pieces.append(text[end:])
         return "".join(pieces)
@@ -195,34 +196,12 @@ def _clitic_words(match: re.Match[str]) -> list[str]:
     return words
 
 
-def _join(words: list[str], morphology: "Morphology", vowel_words: frozenset[str]) -> str:
-    """The words written with each elidable one elided before a vowel and in full before a
-    consonant, as the next word asks ("ne" + "est" → "n'est"; "n'" + "va" → "ne va")."""
-    written = ""
-    for word, following in zip(words, [*words[1:], ""], strict=True):
-        if not following:
-            written += word
-            break
-        written += _before(word, following, morphology, vowel_words)
+def _join(words: list[str], mark: str) -> str:
+    """The words, each after the first marked as written by the shift (see `apply`)."""
+    written = words[0]
+    for word in words[1:]:
+        written += ("" if written.endswith(("'", "’")) else " ") + mark + word
     return written
-
-
-def _before(
-    word: str, following: str, morphology: "Morphology", vowel_words: frozenset[str]
-) -> str:
-    """`word` and the space after it (none when it is elided) before `following`."""
-    vowel = following.lower() in vowel_words or (
-        morphology.vowel_start is not None and bool(morphology.vowel_start.match(following))
-    )
-    lowered = word.lower().replace("’", "'")
-    for row in morphology.articles:
-        if vowel and lowered == row.consonant and row.vowel.endswith("'"):
-            return _same_case(word, row.vowel)
-        if not vowel and lowered == row.vowel and row.vowel.endswith("'"):
-            fulls = {r.consonant for r in morphology.articles if r.vowel == row.vowel}
-            if len(fulls) == 1:
-                return _same_case(word, row.consonant) + " "
-    return word if word.endswith(("'", "’")) else word + " "
 
 
 class PersonShiftError(ValueError):
@@ -282,14 +261,9 @@ def read_person_shift(where: str, table: object, verbs: Paradigm) -> PersonShift
         forms=forms,
         inferred_rows=tuple(row for row in verbs.rows if row[0] in inferred),
         unsettled=re.compile("(?:" + "|".join(unsettled) + ")$") if unsettled else None,
-        vowel_words=frozenset(str(w).lower() for w in table.get("vowel_words", [])),
         slots=slots,
         verb_endings=tuple({row[source] for _, row in verbs.rows for source, _ in slots}),
         coordinators=frozenset(str(w).lower() for w in table.get("coordinators", [])),
         adverbs=frozenset(str(w).lower() for w in table.get("adverbs", [])),
         infinitive_endings=tuple(str(e) for e in table.get("infinitive_endings", [])),
     )
-
-
-def _same_case(model: str, word: str) -> str:
-    return word[:1].upper() + word[1:] if model[:1].isupper() else word

@@ -272,7 +272,9 @@ class Rewriter:
         shift = self.data.person_shift
         if shift is None or self.tone not in shift.tones:
             return texts
-        return shift.apply(texts, self.data.morphology)
+        morphology = self.data.morphology
+        shifted = shift.apply(texts, morphology, REPLACED)
+        return [fix_articles(text, morphology) for text in shifted]
 
     def apply_contractions(self, prose: str) -> str:
         if self.tone is Tone.PROFESSIONAL:  # professional writing keeps the input's forms
