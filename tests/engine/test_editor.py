@@ -128,9 +128,11 @@ find = ', and '
 replace = ". And "
 
 [rhythm]
-join = ", and "
-join_starters = ["the", "they"]
 target_variation = 0.45
+
+[[rhythm.join]]
+with = ", and "
+before = ["the", "they"]
 
 [variety]
 pairs = [["centre", "center"], ["colour", "color"], ["organise", "organize"]]
@@ -552,6 +554,51 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
     assert rewriter.vary_rhythm([aside]) == [aside]
 
 
+def test_a_join_allows_commas_where_its_entry_says(small: LanguageData) -> None:
+    rewriter = Rewriter(small, Tone.CASUAL)
+    # the default: neither sentence holds a comma
+    second = "The room was clean. The staff was kind. The food, sadly, was cold."
+    assert rewriter.vary_rhythm([second]) == [second]
+    starters = 'before = ["the", "they"]'
+    lenient = SMALL.replace(starters, starters + '\ncommas = "second"')
+    rewriter = Rewriter(parse_language(Language.EN, tomllib.loads(lenient), "x"), Tone.CASUAL)
+    assert rewriter.vary_rhythm([second]) == [
+        "The room was clean. The staff was kind, and the food, sadly, was cold."
+    ]
+    # a comma in the first sentence never: ", and" would read as the last item of its series
+    first = "The room was clean. The staff, sadly, was slow. The food was good."
+    assert rewriter.vary_rhythm([first]) == [first]
+
+
+def test_joins_of_a_tone_and_words_that_keep_their_capital(small: LanguageData) -> None:
+    academic = SMALL.replace(
+        "[[rhythm.join]]",
+        "capitalized = ['I']\n\n[[rhythm.join]]\nwith = '; '\nbefore = ['i', 'it']\n"
+        "commas = 'both'\ntones = ['academic']\n\n[[rhythm.join]]",
+    )
+    data = parse_language(Language.EN, tomllib.loads(academic), "x")
+    run = "The room was clean. The view was fine. I slept well, for once."
+    assert Rewriter(data, Tone.ACADEMIC).vary_rhythm([run]) == [
+        "The room was clean. The view was fine; I slept well, for once."
+    ]
+    assert Rewriter(data, Tone.CASUAL).vary_rhythm([run]) == [run]
+    # never beside a semicolon or colon of the sentences' own
+    colon = "The room was clean. The view was fine: the sea. It was warm, for once."
+    assert Rewriter(data, Tone.ACADEMIC).vary_rhythm([colon]) == [colon]
+
+
+def test_a_cut_at_the_first_mark_only_where_its_entry_says(small: LanguageData) -> None:
+    listed = "We loved the rooms, the quiet pool, and the staff who met us at the door on Friday."
+    clause = "We loved the rooms on the top floor, and the staff met us at the door on Friday."
+    assert Rewriter(small, Tone.CASUAL)._cuts(listed)  # without first_mark: the series cut
+    first_only = SMALL.replace('replace = ". And "', 'replace = ". And "\nfirst_mark = true')
+    rewriter = Rewriter(parse_language(Language.EN, tomllib.loads(first_only), "x"), Tone.CASUAL)
+    assert rewriter._cuts(listed) == []
+    assert rewriter._cuts(clause) == [
+        ("We loved the rooms on the top floor. And ", "the staff met us at the door on Friday.")
+    ]
+
+
 # -- the data is checked --------------------------------------------------------------------
 
 
@@ -572,6 +619,11 @@ def test_runs_of_alike_sentences_are_joined_only_when_both_are_plain(
         "[[verb]]\nfind = 'fomentar'\nreplace = ['impulsar']\nkeep = ['fomenta']\n",
         "[morphology]\narticles = [['a', 'ad', 'a', 'x']]\n",
         "[rhythm]\ntarget_variation = 'high'\n",
+        "[[rhythm.join]]\nwith = ', and '\n",  # no `before`
+        "[[rhythm.join]]\nwith = ', '\nbefore = ['the']\n",  # a comma alone joins nothing
+        "[[rhythm.join]]\nwith = '; '\nbefore = ['it']\ncommas = 'first'\n",
+        "[[rhythm.join]]\nwith = '; '\nbefore = ['it']\ntones = ['chatty']\n",
+        "[[split]]\nfind = ', and '\nreplace = '. '\nfirst_mark = 'yes'\n",
         "[discourse]\nmorals = ['(unclosed']\n",
         "[variety]\npairs = [['centre', 'center', 'centr']]\n",
         "[variety]\npairs = [['colour', 'color'], ['color', 'colour']]\n",

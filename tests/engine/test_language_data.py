@@ -27,7 +27,7 @@ def test_every_language_has_every_kind_of_rule(language: Language) -> None:
     assert len(data.phrases) >= 50
     kinds = {phrase.kind for phrase in data.phrases}
     assert {"opener", "hedge", "connector", "closer", "word", "structure"} <= kinds
-    assert data.splits and data.joiner and data.join_starters
+    assert data.splits and data.joins
     assert data.months and data.abbreviations
     for phrase in data.phrases:
         assert phrase.options, f"{phrase.find!r} has no replacement for any tone"

@@ -3038,3 +3038,23 @@ SPLITS = [
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
 def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
+# semicolon; the other tones keep them apart.
+ACADEMIC_JOIN = (
+    "Die Stichprobe, aus dem Zensus gezogen, umfasste vierzig Haushalte in zwei "
+    "ländlichen Bezirken. Dies schränkt die Reichweite der Ergebnisse dieser Studie ein. "
+    "Im Frühjahr desselben Jahres führten wir die Interviews. Zwei Forscherinnen "
+    "codierten die Antworten getrennt."
+)
+
+
+def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
+    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, Language.DE) == (
+        "Die Stichprobe, aus dem Zensus gezogen, umfasste vierzig Haushalte in zwei "
+        "ländlichen Bezirken; dies schränkt die Reichweite der Ergebnisse dieser Studie ein. "
+        "Im Frühjahr desselben Jahres führten wir die Interviews. Zwei Forscherinnen "
+        "codierten die Antworten getrennt."
+    )
+    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, Language.DE) == ACADEMIC_JOIN

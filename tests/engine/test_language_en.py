@@ -3707,3 +3707,47 @@ SPLITS = [
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
 def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
+# semicolon; the other tones keep them apart.
+ACADEMIC_JOIN = (
+    "The sample, drawn from the census, covered forty households in two districts. It was"
+    " small for a study of this kind in the region. In the spring of that year, we held "
+    "the interviews. Two researchers coded the answers apart from each other."
+)
+
+
+def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
+    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, Language.EN) == (
+        "The sample, drawn from the census, covered forty households in two districts; it was"
+        " small for a study of this kind in the region. In the spring of that year, we held "
+        "the interviews. Two researchers coded the answers apart from each other."
+    )
+    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, Language.EN) == ACADEMIC_JOIN
+
+
+# ", and" before a pronoun subject at the sentence's first comma ends a sentence ("And …" in
+# casual writing); after a series ("the rooms, the pool, and …") it never does.
+AND_CLAUSE = (
+    "We got to the small hotel near the old railway station in the centre of town late on "
+    "Friday, and they let us check in an hour early without asking us for anything extra."
+)
+AND_SERIES = (
+    "We loved the rooms on the top floor, the quiet pool by the garden, and they even kept the "
+    "bar open for the two of us until well past midnight on Friday and Saturday."
+)
+
+
+@pytest.mark.parametrize(
+    ("tone", "expected"),
+    [
+        (Tone.PROFESSIONAL, "late on Friday. They let us check in"),
+        (Tone.CASUAL, "late on Friday. And they let us check in"),
+    ],
+)
+def test_a_long_sentence_is_cut_at_its_first_and_before_a_pronoun(
+    tone: Tone, expected: str
+) -> None:
+    assert expected in rewrite_text(AND_CLAUSE, tone, Language.EN)
+    assert rewrite_text(AND_SERIES, tone, Language.EN) == AND_SERIES

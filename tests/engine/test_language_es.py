@@ -3274,3 +3274,21 @@ EXACT_SPLIT10 = [
 )
 def test_split10_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
+
+
+# An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
+# semicolon; the other tones keep them apart.
+ACADEMIC_JOIN = (
+    "La muestra, tomada del censo, abarcó cuarenta hogares de dos distritos rurales. Esto"
+    " limita el alcance de las conclusiones del estudio. En la primavera de ese año, "
+    "hicimos las entrevistas. Dos investigadoras codificaron las respuestas por separado."
+)
+
+
+def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
+    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, ES) == (
+        "La muestra, tomada del censo, abarcó cuarenta hogares de dos distritos rurales; esto"
+        " limita el alcance de las conclusiones del estudio. En la primavera de ese año, "
+        "hicimos las entrevistas. Dos investigadoras codificaron las respuestas por separado."
+    )
+    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, ES) == ACADEMIC_JOIN

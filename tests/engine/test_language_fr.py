@@ -3033,3 +3033,23 @@ SPLITS = [
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
 def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
+# semicolon; the other tones keep them apart.
+ACADEMIC_JOIN = (
+    "L'échantillon, tiré du recensement, comptait quarante ménages de deux districts "
+    "ruraux. Cela limite la portée des conclusions de cette étude. Au printemps de la "
+    "même année, nous avons mené les entretiens. Deux chercheuses ont codé les réponses "
+    "séparément."
+)
+
+
+def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
+    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, FR) == (
+        "L'échantillon, tiré du recensement, comptait quarante ménages de deux districts "
+        "ruraux\xa0; cela limite la portée des conclusions de cette étude. Au printemps de la "
+        "même année, nous avons mené les entretiens. Deux chercheuses ont codé les réponses "
+        "séparément."
+    )
+    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, FR) == ACADEMIC_JOIN

@@ -2718,3 +2718,23 @@ def test_split10_formal_tones_cut_before_e_without_the_conjunction() -> None:
         f"{TEAM} di quest'anno. I primi clienti hanno cominciato a usarla subito dopo la "
         "presentazione."
     )
+
+
+# An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
+# semicolon; the other tones keep them apart.
+ACADEMIC_JOIN = (
+    "Il campione, tratto dal censimento, comprendeva quaranta famiglie di due distretti "
+    "rurali. Questo limita la portata delle conclusioni dello studio. Nella primavera di "
+    "quell'anno, abbiamo svolto le interviste. Due ricercatrici hanno codificato le "
+    "risposte separatamente."
+)
+
+
+def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
+    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, IT) == (
+        "Il campione, tratto dal censimento, comprendeva quaranta famiglie di due distretti "
+        "rurali; questo limita la portata delle conclusioni dello studio. Nella primavera di "
+        "quell'anno, abbiamo svolto le interviste. Due ricercatrici hanno codificato le "
+        "risposte separatamente."
+    )
+    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, IT) == ACADEMIC_JOIN

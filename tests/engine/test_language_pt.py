@@ -3102,3 +3102,21 @@ SPLIT10 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLIT10)
 def test_split10(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
+# semicolon; the other tones keep them apart.
+ACADEMIC_JOIN = (
+    "A amostra, retirada do censo, abrangeu quarenta famílias de dois distritos rurais. "
+    "Isso limita o alcance das conclusões deste estudo. Na primavera desse ano, fizemos "
+    "as entrevistas. Duas investigadoras codificaram as respostas em separado."
+)
+
+
+def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
+    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, PT) == (
+        "A amostra, retirada do censo, abrangeu quarenta famílias de dois distritos rurais; "
+        "isso limita o alcance das conclusões deste estudo. Na primavera desse ano, fizemos "
+        "as entrevistas. Duas investigadoras codificaram as respostas em separado."
+    )
+    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, PT) == ACADEMIC_JOIN

@@ -91,6 +91,25 @@ class Split:
     replace: str
     # The tones the cut is made in (all by default).
     tones: frozenset[Tone] = frozenset(Tone)
+    # Only where the joint's mark is the sentence's first: a comma before it may open a series
+    # ("the rooms, the pool, and the staff"), where the cut would leave a fragment.
+    first_mark: bool = False
+
+
+# What a sentence may hold beside a join: nothing but words ("neither" holds a comma), commas in
+# the second sentence only, or commas in both. A semicolon or colon in either never joins.
+JOIN_COMMAS = ("neither", "second", "both")
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    """Two sentences made one with `word` (", and ", "; "), when the second opens with one of
+    `before` (folded), in `tones`, with commas as `commas` allows (JOIN_COMMAS)."""
+
+    word: str
+    before: frozenset[str]
+    tones: frozenset[Tone] = frozenset(Tone)
+    commas: str = "neither"
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,8 +172,9 @@ class LanguageData:
     phrases: tuple[Phrase, ...]
     contractions: tuple[Contraction, ...]
     splits: tuple[Split, ...]
-    joiner: str = ""
-    join_starters: frozenset[str] = frozenset()
+    joins: tuple[Join, ...] = ()
+    # Words that keep their capital when a join puts them inside a sentence (English "I").
+    capitalized: frozenset[str] = frozenset()
     stock_patterns: tuple[re.Pattern[str], ...] = field(default=())
     # Engine v2: the document-level editor's data (see languages/README.md).
     offers: tuple[re.Pattern[str], ...] = ()
@@ -342,6 +362,41 @@ def _strings(where: str, value: object) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _tones(where: str, entry: dict[str, object]) -> frozenset[Tone]:
+    """An entry's `tones`: all three when it names none."""
+    names = _strings(f"{where}: tones", entry.get("tones", [t.value for t in Tone]))
+    try:
+        return frozenset(Tone(name) for name in names)
+    except ValueError:
+        raise LexiconError(f"{where}: unknown tone in {names!r}") from None
+
+
+def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
+    entries = rhythm.get("join", [])
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise LexiconError(f"{source}: [[rhythm.join]] must be tables")
+    joins = []
+    for index, entry in enumerate(entries):
+        where = f"{source}: rhythm.join #{index + 1}"
+        word, commas = entry.get("with"), entry.get("commas", "neither")
+        if not isinstance(word, str) or not word.strip(" ,"):
+            raise LexiconError(f"{where}: needs `with`, the words or mark that join")
+        if commas not in JOIN_COMMAS:
+            raise LexiconError(f"{where}: commas must be one of {', '.join(JOIN_COMMAS)}")
+        before = _strings(f"{where}: before", entry.get("before"))
+        if not before:
+            raise LexiconError(f"{where}: needs `before`, the words the second sentence opens with")
+        joins.append(
+            Join(
+                word=word,
+                before=frozenset(w.casefold() for w in before),
+                tones=_tones(where, entry),
+                commas=commas,
+            )
+        )
+    return tuple(joins)
+
+
 def parse_language(language: Language, data: dict[str, object], source: str) -> LanguageData:
     """Validates and compiles one language's data."""
     text = data.get("text", {})
@@ -391,12 +446,17 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         find, replace = entry.get("find"), entry.get("replace")
         if not isinstance(find, str) or not isinstance(replace, str):
             raise LexiconError(f"{where}: needs `find` and `replace` strings")
-        tones = _strings(f"{where}: tones", entry.get("tones", [t.value for t in Tone]))
-        try:
-            split_tones = frozenset(Tone(name) for name in tones)
-        except ValueError:
-            raise LexiconError(f"{where}: unknown tone in {tones!r}") from None
-        splits.append(Split(pattern=_compile(where, find), replace=replace, tones=split_tones))
+        first_mark = entry.get("first_mark", False)
+        if not isinstance(first_mark, bool):
+            raise LexiconError(f"{where}: first_mark must be true or false")
+        splits.append(
+            Split(
+                pattern=_compile(where, find),
+                replace=replace,
+                tones=_tones(where, entry),
+                first_mark=first_mark,
+            )
+        )
 
     flags = re.IGNORECASE
     openers = tuple(
@@ -461,8 +521,8 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         phrases=tuple(phrases),
         contractions=tuple(contractions),
         splits=tuple(splits),
-        joiner=str(rhythm.get("join", "")),
-        join_starters=frozenset(_strings(f"{source}: join_starters", rhythm.get("join_starters"))),
+        joins=_joins(source, rhythm),
+        capitalized=frozenset(_strings(f"{source}: capitalized", rhythm.get("capitalized"))),
         stock_patterns=tuple(p.pattern for p in phrases if p.is_stock)
         + tuple(a.pattern for a in adjectives)
         + tuple(i.pattern for i in inflected if i.stock),

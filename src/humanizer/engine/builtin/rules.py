@@ -19,7 +19,7 @@ from humanizer.engine.builtin.agreement import (
     fix_articles,
     sound_fits,
 )
-from humanizer.engine.builtin.lexicon import Adjective, LanguageData, Phrase
+from humanizer.engine.builtin.lexicon import Adjective, Join, LanguageData, Phrase
 from humanizer.engine.builtin.paradigms import Inflected
 from humanizer.engine.builtin.prefilter import FoldedText, fold
 from humanizer.engine.builtin.sentences import split_sentences, word_count
@@ -308,7 +308,8 @@ class Rewriter:
         two halves alike. Machine text's paragraphs are short and even, so the whole text is
         measured, not each paragraph: a paragraph of three even sentences is changed too."""
         split = [split_sentences(p, self.data.abbreviations) for p in paragraphs]
-        split = [_join_alike_sentences(s, self.data) if len(s) >= 3 else s for s in split]
+        joins = [join for join in self.data.joins if self.tone in join.tones]
+        split = [_join_alike_sentences(s, joins, self.data) if len(s) >= 3 else s for s in split]
         rhythm = _Rhythm([word_count(s) for p in split for s in p if word_count(s)])
         budget = max(MAX_RHYTHM_EDITS, len(rhythm) // SENTENCES_PER_RHYTHM_EDIT)
         edits: dict[int, list[list[str]]] = {}  # each paragraph's edits, until it changes
@@ -322,7 +323,7 @@ class Rewriter:
                 if made[index] >= MAX_RHYTHM_EDITS:
                     continue
                 if index not in edits:
-                    edits[index] = self._rhythm_edits(sentences)
+                    edits[index] = self._rhythm_edits(sentences, joins)
                 lengths = _lengths(sentences)
                 for edit in edits[index]:
                     score = rhythm.variation_after(lengths, _lengths(edit))
@@ -337,7 +338,7 @@ class Rewriter:
             del edits[index]
         return ["".join(sentences) for sentences in split]
 
-    def _rhythm_edits(self, sentences: list[str]) -> list[list[str]]:
+    def _rhythm_edits(self, sentences: list[str], joins: list[Join]) -> list[list[str]]:
         """Every paragraph reachable by one safe cut or one safe join."""
         edits = []
         for index, sentence in enumerate(sentences):
@@ -346,9 +347,10 @@ class Rewriter:
                 if len(parts) == 2:  # the joint ends a sentence
                     edits.append(sentences[:index] + parts + sentences[index + 1 :])
             if index + 1 < len(sentences):
-                joined = _join(sentence, sentences[index + 1], self.data)
-                if joined is not None and word_count(joined) <= LONG_SENTENCE[self.tone]:
-                    edits.append([*sentences[:index], joined, *sentences[index + 2 :]])
+                for join in joins:
+                    joined = _join(sentence, sentences[index + 1], join, self.data)
+                    if joined is not None and word_count(joined) <= LONG_SENTENCE[self.tone]:
+                        edits.append([*sentences[:index], joined, *sentences[index + 2 :]])
         return edits
 
     def _split(self, sentence: str, limit: int) -> str:
@@ -375,6 +377,8 @@ class Rewriter:
                 head, tail = sentence[: match.start()], sentence[match.end() :]
                 if word_count(head) < MIN_PART or word_count(tail) < MIN_PART:
                     continue
+                if split.first_mark and _MARK.search(head):
+                    continue
                 joined = match.expand(split.replace)
                 # The new sentence starts with the joint's last word or with the tail.
                 if joined.rstrip().endswith((".", "!", "?", ";")):
@@ -385,6 +389,10 @@ class Rewriter:
                     )
                 cuts.append((head + joined, tail))
         return cuts
+
+
+# A mark a cut's joint must be the first of when its split says `first_mark`.
+_MARK = re.compile(r"[,;:(–—]|\s-\s")
 
 
 # Words and phrases are rewritten in blocks of whole lines of about this many characters (a
@@ -472,13 +480,16 @@ def _first_word(sentence: str) -> str:
     return words[0] if words else ""
 
 
-def _join_alike_sentences(sentences: list[str], data: LanguageData) -> list[str]:
-    """Joins the second and third sentences of each run of short, same-length sentences."""
+def _join_alike_sentences(sentences: list[str], joins: list[Join], data: LanguageData) -> list[str]:
+    """Joins the second and third sentences of each run of short, same-length sentences, with
+    the first of `joins` that fits them."""
     result: list[str] = []
     index = 0
     while index < len(sentences):
         run = sentences[index : index + 3]
-        joined = _join(run[1], run[2], data) if len(run) == 3 and _monotone(run) else None
+        joined = None
+        if len(run) == 3 and _monotone(run):
+            joined = next(filter(None, (_join(run[1], run[2], j, data) for j in joins)), None)
         if joined is not None:
             result += [run[0], joined]
             index += 3
@@ -493,27 +504,31 @@ def _monotone(run: list[str]) -> bool:
     return max(counts) <= SHORT_SENTENCE and max(counts) - min(counts) <= ALIKE_WORDS
 
 
-def _join(first: str, second: str, data: LanguageData) -> str | None:
-    """Two sentences as one, when the second opens with a word the joiner may precede."""
-    if not _joinable(first, second, data):
+def _join(first: str, second: str, join: Join, data: LanguageData) -> str | None:
+    """Two sentences as one with `join`, when they can be: its opening word lower-cased (a
+    word of `data.capitalized` kept as it is)."""
+    if not _joinable(first, second, join):
         return None
     word = _first_word(second)
-    return first.rstrip()[:-1] + data.joiner + word.lower() + second.lstrip()[len(word) :]
+    inside = word if word in data.capitalized else word.lower()
+    return first.rstrip()[:-1] + join.word + inside + second.lstrip()[len(word) :]
 
 
-def _joinable(second: str, third: str, data: LanguageData) -> bool:
-    # Never chain: a sentence that already holds the conjunction, or a comma (a list, an aside,
-    # a phrase tacked on), is not joined to another: only two plain clauses make one sentence.
-    conjunction = data.joiner.strip(" ,").lower()
-    words = f"{second} {third}".lower().split()
+def _joinable(first: str, second: str, join: Join) -> bool:
+    # Never chain: a sentence that already holds the join's word ("and") or a semicolon or colon
+    # is not joined to another; commas only where the join allows them (a list, an aside or a
+    # phrase tacked on before ", and" blurs where the second sentence starts).
+    conjunction = join.word.strip(" ,;").casefold()
+    both = f"{first} {second}"
+    commas = {"neither": both, "second": first, "both": ""}[join.commas]
     return (
-        bool(data.joiner)
-        and conjunction not in words
-        and not any(mark in f"{second} {third}" for mark in ",;:")
+        (not conjunction or conjunction not in both.casefold().split())
+        and not any(mark in both for mark in ";:")
+        and "," not in commas
+        and first.rstrip().endswith(".")
         and second.rstrip().endswith(".")
-        and third.rstrip().endswith(".")
-        and _first_word(third).lower() in data.join_starters
-        and _first_word(third)[:1].isupper()
+        and _first_word(second).casefold() in join.before
+        and _first_word(second)[:1].isupper()
     )
 
 
