@@ -2738,3 +2738,149 @@ def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() 
         "risposte separatamente."
     )
     assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, IT) == ACADEMIC_JOIN
+
+
+# Round 10: machine Italian of other genres (encyclopedia, news, how-to) and of reviews. Each
+# entry has a case where it fires and a near miss where it must not.
+EXACT_R10 = [
+    (
+        (C,),
+        "La lingua ufficiale è l'italiano, tuttavia è diffuso anche il friulano.",
+        "La lingua ufficiale è l'italiano, però è diffuso anche il friulano.",
+    ),
+    (
+        (C, P),
+        "I lavori di scavo sono tuttora in corso.",
+        "I lavori di scavo sono ancora in corso.",
+    ),
+    ((C,), "La villa è tuttora abitata.", "La villa è ancora oggi abitata."),
+    (
+        (C, P),
+        "Secondo quanto riportato da fonti locali, il traghetto è partito in ritardo.",
+        "Secondo fonti locali, il traghetto è partito in ritardo.",
+    ),
+    (
+        (C, P),
+        "Stando a quanto riferito dalla questura, nessuno è rimasto ferito.",
+        "Secondo la questura, nessuno è rimasto ferito.",
+    ),
+    (
+        (C, P),
+        "Secondo quanto dichiarato dal sindaco, la piscina riaprirà in primavera.",
+        "Secondo il sindaco, la piscina riaprirà in primavera.",
+    ),
+    (
+        (C, P),
+        "Secondo quanto comunicato dall'azienda, le consegne riprendono lunedì.",
+        "Secondo l'azienda, le consegne riprendono lunedì.",
+    ),
+    (
+        (C, P),
+        "Il liutaio è ampiamente riconosciuto come uno dei maestri della sua epoca.",
+        "Il liutaio è considerato da molti uno dei maestri della sua epoca.",
+    ),
+    (
+        ALL,
+        "Quel film ha lasciato un'impronta indelebile nella storia del cinema muto.",
+        "Quel film ha lasciato un segno profondo nella storia del cinema muto.",
+    ),
+    (
+        ALL,
+        "Il duomo rappresenta uno dei principali esempi di romanico lombardo.",
+        "Il duomo è uno dei principali esempi di romanico lombardo.",
+    ),
+    (
+        ALL,
+        "La sagra costituisce uno degli appuntamenti più attesi della valle.",
+        "La sagra è uno degli appuntamenti più attesi della valle.",
+    ),
+    (
+        (C, P),
+        "La guida è stata paziente durante tutto il viaggio.",
+        "La guida è stata paziente per tutto il viaggio.",
+    ),
+    (
+        (C, P),
+        "Il rifugio si trova in una posizione molto panoramica.",
+        "Il rifugio si trova in posizione molto panoramica.",
+    ),
+    (
+        (C, P),
+        "L'ostello è situato in una posizione ottima per girare a piedi.",
+        "L'ostello è situato in ottima posizione per girare a piedi.",
+    ),
+    (
+        (C, P),
+        "Una volta fatto ciò, lascia lievitare la pasta in un luogo tiepido.",
+        "Fatto questo, lascia lievitare la pasta in un luogo tiepido.",
+    ),
+    (
+        (C, P),
+        "È consigliabile spegnere la caldaia prima di smontare il filtro.",
+        "Conviene spegnere la caldaia prima di smontare il filtro.",
+    ),
+    (
+        (P,),
+        "Con la nebbia è quindi consigliabile ridurre la velocità.",
+        "Con la nebbia conviene quindi ridurre la velocità.",
+    ),
+    (
+        (P,),
+        "Sarebbe consigliabile rivolgersi a un elettricista.",
+        "Converrebbe rivolgersi a un elettricista.",
+    ),
+    (
+        (C, P),
+        "Un consiglio utile è quello di etichettare ogni barattolo.",
+        "Conviene etichettare ogni barattolo.",
+    ),
+    (
+        (P,),
+        "Con un po' di esercizio, sarai in grado di montare la tenda da solo.",
+        "Con un po' di esercizio, potrai montare la tenda da solo.",
+    ),
+    (
+        (C, P),
+        "La verniciatura è fondamentale per garantire la buona riuscita del restauro.",
+        "La verniciatura è essenziale per la buona riuscita del restauro.",
+    ),
+    (
+        (C, P),
+        "Il piano regolatore prevede la realizzazione di una nuova piazza.",
+        "Il piano regolatore prevede una nuova piazza.",
+    ),
+    (
+        (C, P),
+        "Le stanze del secondo piano erano alquanto buie.",
+        "Le stanze del secondo piano erano piuttosto buie.",
+    ),
+]
+
+_ALL_EXACT_R10 = [(tone, text, expected) for tones, text, expected in EXACT_R10 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10)
+def test_exact_cases_r10(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+UNTOUCHED_R10 = [
+    "Secondo quanto previsto dal regolamento, il pagamento avviene a fine mese.",
+    "Scrivete il nome con un pennarello a inchiostro indelebile.",
+    "Il dipinto rappresenta uno dei momenti più drammatici della Passione.",
+    "Il ritratto rappresenta uno dei principali esponenti del Futurismo.",
+    "Durante tutti gli anni di scuola ho giocato a calcio.",
+    "Dopo la fusione il gruppo si è trovato in una posizione difficile.",
+    "Non è consigliabile lasciare il cane da solo in auto.",
+    "È consigliabile l'uso di guanti.",
+    "Il consiglio utile è arrivato troppo tardi.",
+    "Senza la password non sarai in grado di accedere.",
+    "Sono stati stanziati fondi per la realizzazione di una nuova scuola.",
+    "Il tema della festa è stato scelto con largo anticipo.",
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", UNTOUCHED_R10)
+def test_near_misses_are_left_alone_r10(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, IT) == text
