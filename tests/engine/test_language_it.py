@@ -2856,6 +2856,39 @@ EXACT_R10 = [
     ),
 ]
 
+EXACT_R10 += [
+    (
+        ALL,
+        "Lo scopo del corso è quello di insegnare le basi della vela.",
+        "Lo scopo del corso è insegnare le basi della vela.",
+    ),
+    (
+        (C, P),
+        "La rassegna ha visto la partecipazione di oltre trenta compagnie teatrali.",
+        "La rassegna ha riunito oltre trenta compagnie teatrali.",
+    ),
+    (
+        (P,),
+        "La nebbia si verifica soprattutto nelle mattine d'inverno.",
+        "La nebbia avviene soprattutto nelle mattine d'inverno.",
+    ),
+    (
+        (C,),
+        "Le valanghe si verificano quando la neve fresca non aderisce.",
+        "Le valanghe succedono quando la neve fresca non aderisce.",
+    ),
+    (
+        (C, P),
+        "Il rientro in città è stato difficoltoso.",
+        "Il rientro in città è stato difficile.",
+    ),
+    (
+        (C,),
+        "Le guide si sono dimostrate preparate e il custode si è dimostrato gentile.",
+        "Le guide sono state preparate e il custode è stato gentile.",
+    ),
+]
+
 _ALL_EXACT_R10 = [(tone, text, expected) for tones, text, expected in EXACT_R10 for tone in tones]
 
 
@@ -2877,6 +2910,10 @@ UNTOUCHED_R10 = [
     "Senza la password non sarai in grado di accedere.",
     "Sono stati stanziati fondi per la realizzazione di una nuova scuola.",
     "Il tema della festa è stato scelto con largo anticipo.",
+    "Il mio obiettivo è quello di mio padre.",
+    "La cerimonia ha visto la partecipazione del ministro.",
+    "Prima di partire si verifica che il gancio sia chiuso.",
+    "Ogni mese si verifica il livello dell'olio.",
 ]
 
 
