@@ -2921,3 +2921,25 @@ UNTOUCHED_R10 = [
 @pytest.mark.parametrize("text", UNTOUCHED_R10)
 def test_near_misses_are_left_alone_r10(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, IT) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Il volume offre una panoramica completa della storia della città.",
+            "Il volume dà un quadro completo della storia della città.",
+        ),
+        (
+            "I due saggi forniscono una panoramica dettagliata del periodo.",
+            "I due saggi danno un quadro dettagliato del periodo.",
+        ),
+        # a literal "posizione strategica" (a harbour, a fortress) keeps its sense
+        (
+            "Grazie alla sua posizione strategica, il porto divenne un centro di scambi.",
+            "Grazie alla sua posizione strategica, il porto divenne un centro di scambi.",
+        ),
+    ],
+)
+def test_an_overview_keeps_the_sense_of_its_adjective(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, IT) == expected
