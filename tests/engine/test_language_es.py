@@ -1703,8 +1703,8 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "Según dicho informe, el plazo vence hoy.", "Según este informe, el plazo vence hoy."),
     (
         (C, P),
-        "Es importante contar con un colchón de ahorro.",
-        "Es importante tener un colchón de ahorro.",
+        "En casa es importante contar con un colchón de ahorro.",
+        "En casa es importante tener un colchón de ahorro.",
     ),
     # relying on someone stays
     ((C, P), "Puedes contar con tu familia.", "Puedes contar con tu familia."),
@@ -3419,6 +3419,100 @@ EXACT_MACHINE = [
         "El juicio ha estado en curso durante dos años.",
         "El juicio ha estado en curso durante dos años.",
     ),
+    # "aquellos que" → "los que" (casual, professional); "aquellos días" stays
+    (
+        (C, P),
+        "El museo abre los lunes para aquellos que tengan entrada.",
+        "El museo abre los lunes para los que tengan entrada.",
+    ),
+    (
+        (C, P),
+        "Las plazas son para aquellas que terminen el curso.",
+        "Las plazas son para las que terminen el curso.",
+    ),
+    (
+        (A,),
+        "El museo abre los lunes para aquellos que tengan entrada.",
+        "El museo abre los lunes para aquellos que tengan entrada.",
+    ),
+    (ALL, "Recuerdo aquellos veranos en el pueblo.", "Recuerdo aquellos veranos en el pueblo."),
+    # "en base a" → "según", "a partir de", "sobre la base de"; "al" contracted
+    (
+        (C,),
+        "En base a la encuesta, cambiaremos el menú.",
+        "Según la encuesta, cambiaremos el menú.",
+    ),
+    (
+        (A,),
+        "En base a la encuesta, cambiaremos el menú.",
+        "Sobre la base de la encuesta, cambiaremos el menú.",
+    ),
+    (
+        (P,),
+        "La tarifa se fija en base al peso del paquete.",
+        "La tarifa se fija a partir del peso del paquete.",
+    ),
+    (ALL, "La base de la torre es de granito.", "La base de la torre es de granito."),
+    # "Es importante" + infinitive opening a sentence → "conviene" / "hay que"
+    (
+        (C, A),
+        "Es importante regar los tomates al atardecer.",
+        "Conviene regar los tomates al atardecer.",
+    ),
+    (
+        (P,),
+        "Es importante regar los tomates al atardecer.",
+        "Hay que regar los tomates al atardecer.",
+    ),
+    (
+        (C, P),
+        "Es esencial apagar el gas antes de salir.",
+        "Hay que apagar el gas antes de salir.",
+    ),
+    (
+        (A,),
+        "Es esencial apagar el gas antes de salir.",
+        "Es imprescindible apagar el gas antes de salir.",
+    ),
+    (
+        ALL,
+        "Para mi madre es importante comer juntos.",
+        "Para mi madre es importante comer juntos.",
+    ),
+    (ALL, "Es importante el orden de los factores.", "Es importante el orden de los factores."),
+    # "cuidadosamente" after its verb → "con cuidado"; before a participle it stays
+    (
+        (C, P),
+        "Despega el papel cuidadosamente.",
+        "Despega el papel con cuidado.",
+    ),
+    (ALL, "Es un relato cuidadosamente escrito.", "Es un relato cuidadosamente escrito."),
+    # and a plural participle keeps its plural ("elegido con cuidados" was a bug)
+    (
+        ALL,
+        "Los vinos están cuidadosamente elegidos.",
+        "Los vinos están elegidos con cuidado.",
+    ),
+    (
+        ALL,
+        "Las mesas estaban meticulosamente decoradas.",
+        "Las mesas estaban decoradas con mucho cuidado.",
+    ),
+    # "tener la intención de" → "pretender"
+    (
+        (C, P),
+        "La alcaldesa tiene la intención de presentarse otra vez.",
+        "La alcaldesa pretende presentarse otra vez.",
+    ),
+    (
+        ALL,
+        "La intención de la norma es proteger a los menores.",
+        "La intención de la norma es proteger a los menores.",
+    ),
+    # calques: "hacer sentido", "tomar lugar"
+    (ALL, "Su propuesta no hace sentido.", "Su propuesta no tiene sentido."),
+    (ALL, "La boda tomó lugar en la ermita.", "La boda tuvo lugar en la ermita."),
+    (ALL, "Toma asiento en la primera fila.", "Toma asiento en la primera fila."),
 ]
 
 
