@@ -360,17 +360,13 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     # adjectives with agreement; an unknown gender takes an invariable word
     ((A,), "Fue un debate crucial para el país.", "Fue un debate decisivo para el país."),
     (
-        (A,),
+        ALL,
         "Fue una guerra excepcional por su duración.",
         "Fue una guerra extraordinaria por su duración.",
     ),
-    (
-        (C, P),
-        "Fue una guerra excepcional por su duración.",
-        "Fue una guerra fuera de lo común por su duración.",
-    ),
     (ALL, "Consideran crucial la reforma.", "Consideran clave la reforma."),
-    (ALL, "Lo considero excepcional.", "Lo considero fuera de lo común."),
+    # an unknown gender takes the invariable "de excepción", never "fuera de lo común"
+    (ALL, "Lo considero excepcional.", "Lo considero de excepción."),
     (ALL, "Las postales más icónicas de la ciudad.", "Las postales más conocidas de la ciudad."),
     # tones
     ((C,), "Sin embargo, el plan es caro.", "Pero el plan es caro."),
@@ -1707,8 +1703,8 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     ((P,), "Según dicho informe, el plazo vence hoy.", "Según este informe, el plazo vence hoy."),
     (
         (C, P),
-        "Es importante contar con un colchón de ahorro.",
-        "Es importante tener un colchón de ahorro.",
+        "En casa es importante contar con un colchón de ahorro.",
+        "En casa es importante tener un colchón de ahorro.",
     ),
     # relying on someone stays
     ((C, P), "Puedes contar con tu familia.", "Puedes contar con tu familia."),
@@ -3292,3 +3288,237 @@ def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() 
         "hicimos las entrevistas. Dos investigadoras codificaron las respuestas por separado."
     )
     assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, ES) == ACADEMIC_JOIN
+
+
+# Machine text of other genres (reviews, how-tos, news): each entry where it fires and a near
+# miss where it must not.
+EXACT_MACHINE = [
+    # "excepcional" after "es"/"fue" is "de excepción", never "fuera de lo común"
+    (ALL, "El desayuno fue excepcional.", "El desayuno fue de excepción."),
+    (
+        ALL,
+        "Es una medida excepcional y temporal.",
+        "Es una medida extraordinaria y temporal.",
+    ),
+    # "ser capaz de" + infinitive → "poder", in its person and tense; academic keeps it
+    (
+        (C, P),
+        "Esta batidora es capaz de triturar hielo en segundos.",
+        "Esta batidora puede triturar hielo en segundos.",
+    ),
+    (
+        (A,),
+        "Esta batidora es capaz de triturar hielo en segundos.",
+        "Esta batidora es capaz de triturar hielo en segundos.",
+    ),
+    (
+        (C, P),
+        "Mis abuelos son capaces de andar diez kilómetros.",
+        "Mis abuelos pueden andar diez kilómetros.",
+    ),
+    ((C, P), "De niño era capaz de leerlo todo.", "De niño podía leerlo todo."),
+    ((P,), "El bombero fue capaz de sacarla del coche.", "El bombero pudo sacarla del coche."),
+    ((C,), "El bombero fue capaz de sacarla del coche.", "El bombero consiguió sacarla del coche."),
+    (
+        (P,),
+        "Los vecinos fueron capaces de apagar el fuego.",
+        "Los vecinos pudieron apagar el fuego.",
+    ),
+    ((C, P), "¿Será capaz de terminar a tiempo?", "¿Podrá terminar a tiempo?"),
+    ((C, P), "No creo que sean capaces de ganar.", "No creo que puedan ganar."),
+    ((C, P), "Nunca ha sido capaz de decirlo.", "Nunca ha podido decirlo."),
+    ((C, P), "Quiero ser capaz de nadar sin ayuda.", "Quiero poder nadar sin ayuda."),
+    # no infinitive: "capaz de todo", the Latin American "es capaz que" stay
+    (ALL, "Ese hombre es capaz de todo.", "Ese hombre es capaz de todo."),
+    (ALL, "Es capaz que mañana llueva.", "Es capaz que mañana llueva."),
+    # "en conjunto con" → "junto con"
+    (
+        (C, P),
+        "La guardia civil trabajó en conjunto con los bomberos.",
+        "La guardia civil trabajó junto con los bomberos.",
+    ),
+    (ALL, "Las piezas, en conjunto, pesan poco.", "Las piezas, en conjunto, pesan poco."),
+    # "desde la comodidad de su casa" → "desde su casa"
+    (
+        ALL,
+        "Ahora se puede pedir cita desde la comodidad de tu propio hogar.",
+        "Ahora se puede pedir cita desde tu hogar.",
+    ),
+    (
+        ALL,
+        "Los socios votarán desde la comodidad del hogar.",
+        "Los socios votarán desde casa.",
+    ),
+    (
+        ALL,
+        "Valoramos la comodidad de su casa nueva.",
+        "Valoramos la comodidad de su casa nueva.",
+    ),
+    # "servir como" + a noun of role → "servir de"; a post held stays
+    (
+        ALL,
+        "Este fracaso nos sirvió como lección para el año siguiente.",
+        "Este fracaso nos sirvió de lección para el año siguiente.",
+    ),
+    (ALL, "Mi tío sirvió como médico en la marina.", "Mi tío sirvió como médico en la marina."),
+    # "proporcionar" → "dar"; academic keeps it; the participle is also an adjective
+    (
+        (C, P),
+        "En la recepción nos proporcionarán las llaves.",
+        "En la recepción nos darán las llaves.",
+    ),
+    (
+        (A,),
+        "En la recepción nos proporcionarán las llaves.",
+        "En la recepción nos proporcionarán las llaves.",
+    ),
+    ((C, P), "La multa fue proporcionada a la falta.", "La multa fue proporcionada a la falta."),
+    # the review's one complaint said plainly
+    (
+        ALL,
+        "El único punto a mejorar sería la insonorización.",
+        "Lo único mejorable sería la insonorización.",
+    ),
+    (
+        (C,),
+        "El único aspecto negativo que encontramos fue la almohada.",
+        "Lo único malo fue la almohada.",
+    ),
+    (
+        (A, P),
+        "El único aspecto negativo que encontramos fue la almohada.",
+        "Lo único negativo fue la almohada.",
+    ),
+    (ALL, "Tuvo un aspecto negativo en el análisis.", "Tuvo un aspecto negativo en el análisis."),
+    # "mi experiencia general" → "mi experiencia"; "la experiencia general" (of a group) stays
+    (
+        ALL,
+        "El ruido no empañó nuestra experiencia global en la casa rural.",
+        "El ruido no empañó nuestra experiencia en la casa rural.",
+    ),
+    (
+        ALL,
+        "La experiencia general de los usuarios es buena.",
+        "La experiencia general de los usuarios es buena.",
+    ),
+    # "generar polémica" → "provocar" / "causar"; "generar empleo" stays
+    (
+        ALL,
+        "El nuevo horario ha generado malestar entre los conductores.",
+        "El nuevo horario ha provocado malestar entre los conductores.",
+    ),
+    (ALL, "La fábrica generará empleo en la comarca.", "La fábrica generará empleo en la comarca."),
+    # "ha estado en curso desde" → "dura desde"
+    (
+        ALL,
+        "La huelga de transportes ha estado en curso desde el lunes.",
+        "La huelga de transportes dura desde el lunes.",
+    ),
+    (
+        ALL,
+        "El juicio ha estado en curso durante dos años.",
+        "El juicio ha estado en curso durante dos años.",
+    ),
+    # "aquellos que" → "los que" (casual, professional); "aquellos días" stays
+    (
+        (C, P),
+        "El museo abre los lunes para aquellos que tengan entrada.",
+        "El museo abre los lunes para los que tengan entrada.",
+    ),
+    (
+        (C, P),
+        "Las plazas son para aquellas que terminen el curso.",
+        "Las plazas son para las que terminen el curso.",
+    ),
+    (
+        (A,),
+        "El museo abre los lunes para aquellos que tengan entrada.",
+        "El museo abre los lunes para aquellos que tengan entrada.",
+    ),
+    (ALL, "Recuerdo aquellos veranos en el pueblo.", "Recuerdo aquellos veranos en el pueblo."),
+    # "en base a" → "según", "a partir de", "sobre la base de"; "al" contracted
+    (
+        (C,),
+        "En base a la encuesta, cambiaremos el menú.",
+        "Según la encuesta, cambiaremos el menú.",
+    ),
+    (
+        (A,),
+        "En base a la encuesta, cambiaremos el menú.",
+        "Sobre la base de la encuesta, cambiaremos el menú.",
+    ),
+    (
+        (P,),
+        "La tarifa se fija en base al peso del paquete.",
+        "La tarifa se fija a partir del peso del paquete.",
+    ),
+    (ALL, "La base de la torre es de granito.", "La base de la torre es de granito."),
+    # "Es importante" + infinitive opening a sentence → "conviene" / "hay que"
+    (
+        (C, A),
+        "Es importante regar los tomates al atardecer.",
+        "Conviene regar los tomates al atardecer.",
+    ),
+    (
+        (P,),
+        "Es importante regar los tomates al atardecer.",
+        "Hay que regar los tomates al atardecer.",
+    ),
+    (
+        (C, P),
+        "Es esencial apagar el gas antes de salir.",
+        "Hay que apagar el gas antes de salir.",
+    ),
+    (
+        (A,),
+        "Es esencial apagar el gas antes de salir.",
+        "Es imprescindible apagar el gas antes de salir.",
+    ),
+    (
+        ALL,
+        "Para mi madre es importante comer juntos.",
+        "Para mi madre es importante comer juntos.",
+    ),
+    (ALL, "Es importante el orden de los factores.", "Es importante el orden de los factores."),
+    # "cuidadosamente" after its verb → "con cuidado"; before a participle it stays
+    (
+        (C, P),
+        "Despega el papel cuidadosamente.",
+        "Despega el papel con cuidado.",
+    ),
+    (ALL, "Es un relato cuidadosamente escrito.", "Es un relato cuidadosamente escrito."),
+    # and a plural participle keeps its plural ("elegido con cuidados" was a bug)
+    (
+        ALL,
+        "Los vinos están cuidadosamente elegidos.",
+        "Los vinos están elegidos con cuidado.",
+    ),
+    (
+        ALL,
+        "Las mesas estaban meticulosamente decoradas.",
+        "Las mesas estaban decoradas con mucho cuidado.",
+    ),
+    # "tener la intención de" → "pretender"
+    (
+        (C, P),
+        "La alcaldesa tiene la intención de presentarse otra vez.",
+        "La alcaldesa pretende presentarse otra vez.",
+    ),
+    (
+        ALL,
+        "La intención de la norma es proteger a los menores.",
+        "La intención de la norma es proteger a los menores.",
+    ),
+    # calques: "hacer sentido", "tomar lugar"
+    (ALL, "Su propuesta no hace sentido.", "Su propuesta no tiene sentido."),
+    (ALL, "La boda tomó lugar en la ermita.", "La boda tuvo lugar en la ermita."),
+    (ALL, "Toma asiento en la primera fila.", "Toma asiento en la primera fila."),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_MACHINE for tone in tones],
+)
+def test_machine_genres_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
