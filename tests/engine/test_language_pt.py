@@ -3423,3 +3423,46 @@ def test_machine_genre_tells_are_rewritten(tone: Tone, text: str, expected: str)
 @pytest.mark.parametrize("tone", list(Tone))
 def test_machine_genre_near_misses_stay(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# A tail's "assim" goes with the gerund; a long sentence is not cut before ", o que" + a clitic
+# (". Isso o torna" is Brazilian word order) but still before ", o que" + a verb.
+AZULEJO = "Os artistas reinterpretam o azulejo com novas cores e técnicas"
+HOTEL = (
+    "O hotel fica numa zona tranquila, perto do rio e a poucos minutos do centro histórico da "
+    "cidade"
+)
+TAIL_ASSIM = [
+    (
+        Tone.PROFESSIONAL,
+        f"{AZULEJO}, garantindo assim a continuidade da tradição.",
+        f"{AZULEJO}, para garantir a continuidade da tradição.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{AZULEJO}, garantindo assim a continuidade da tradição.",
+        f"{AZULEJO}. É o que garante a continuidade da tradição.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{HOTEL}, o que o torna ideal para quem quer descansar uns dias sem carro.",
+        f"{HOTEL}, o que o torna ideal para quem quer descansar uns dias sem carro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        f"{HOTEL}, o que permite ir a pé a quase todos os museus e restaurantes do bairro.",
+        f"{HOTEL}. Isso permite ir a pé a quase todos os museus e restaurantes do bairro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A casa foi pintada de novo e assim ficou mais clara.",
+        "A casa foi pintada de novo e assim ficou mais clara.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), TAIL_ASSIM)
+def test_a_tails_assim_goes_and_no_cut_before_a_clitic(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite(text, tone) == expected
