@@ -3466,3 +3466,34 @@ def test_a_tails_assim_goes_and_no_cut_before_a_clitic(
     tone: Tone, text: str, expected: str
 ) -> None:
     assert rewrite(text, tone) == expected
+
+
+# "no mês de junho" is "em junho"; "durante o mês de agosto" (the whole month) stays. The hedge
+# "É importante ter em atenção que" goes, also before a clause set off by a comma.
+MONTH_AND_HEDGE = [
+    (
+        Tone.PROFESSIONAL,
+        "A feira realiza-se no mês de junho, no largo da igreja.",
+        "A feira realiza-se em junho, no largo da igreja.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O pagamento vence no mês de março de 2025.",
+        "O pagamento vence em março de 2025.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A loja fecha durante o mês de agosto.",
+        "A loja fecha durante o mês de agosto.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É importante ter em atenção que, caso ainda esteja fidelizado, poderá pagar uma multa.",
+        "Caso ainda esteja fidelizado, poderá pagar uma multa.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), MONTH_AND_HEDGE)
+def test_month_and_hedge_before_a_comma(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
