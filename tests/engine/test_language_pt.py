@@ -1855,7 +1855,7 @@ REVIEW_R6 = [
         Tone.ACADEMIC,
         "Em síntese, este estudo contribui para uma compreensão mais aprofundada do papel da "
         "gratidão.",
-        "Em síntese, este estudo contribui para uma melhor compreensão do papel da gratidão.",
+        "Em síntese, este estudo permite compreender melhor o papel da gratidão.",
     ),
     # the hedge still goes before a word …
     (
@@ -3120,3 +3120,380 @@ def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() 
         "as entrevistas. Duas investigadoras codificaram as respostas em separado."
     )
     assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, PT) == ACADEMIC_JOIN
+
+
+# ==== machine genres: reviews, encyclopedia articles, Q&A, how-tos, news, abstracts ====
+# Each entry where it fires, in a sentence of either variety.
+RURAL = "O turismo rural tem crescido nos últimos anos"
+MACHINE_GENRES = [
+    (
+        Tone.CASUAL,
+        "Tive o prazer de me hospedar no Hotel Sol durante três noites.",
+        "Fiquei no Hotel Sol durante três noites.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Tive o prazer de me hospedar no Hotel Sol durante três noites.",
+        "Fiquei no Hotel Sol durante três noites.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Tive o prazer de hospedar-me na pousada da Dona Rosa em agosto.",
+        "Fiquei na pousada da Dona Rosa em agosto.",
+    ),
+    (Tone.PROFESSIONAL, "Posso afirmar que o jantar valeu a pena.", "O jantar valeu a pena."),
+    (
+        Tone.PROFESSIONAL,
+        "Fomos no sábado, e devo dizer que a comida chegou quente.",
+        "Fomos no sábado, e a comida chegou quente.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O passeio de barco superou todas as minhas expectativas.",
+        "O passeio de barco foi melhor do que eu esperava.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A viagem superou as nossas expectativas.",
+        "A viagem foi melhor do que esperávamos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os quartos superaram as nossas expectativas.",
+        "Os quartos foram melhores do que esperávamos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "As aulas superaram todas as minhas expectativas.",
+        "As aulas foram melhores do que eu esperava.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O pequeno-almoço merece um destaque especial.",
+        "O pequeno-almoço merece destaque.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A localização é privilegiada e o preço é justo.",
+        "A localização é muito boa e o preço é justo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O prédio tem uma localização privilegiada, perto do metrô.",
+        "O prédio tem uma localização muito boa, perto do metrô.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Recomendo fortemente este restaurante a quem visita Braga.",
+        "Recomendo sem reservas este restaurante a quem visita Braga.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "No geral, a minha estadia foi agradável.",
+        "A minha estadia foi agradável.",
+    ),
+    (Tone.PROFESSIONAL, "Voltarei numa próxima oportunidade!", "Voltarei!"),
+    (
+        Tone.PROFESSIONAL,
+        "Adorei o lugar e espero voltar em uma próxima oportunidade.",
+        "Adorei o lugar e espero voltar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A principal desvantagem prende-se com o barulho da rua.",
+        "A principal desvantagem tem a ver com o barulho da rua.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os atrasos prendem-se com a falta de pessoal.",
+        "Os atrasos têm a ver com a falta de pessoal.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O problema prendia-se com a caldeira.",
+        "O problema tinha a ver com a caldeira.",
+    ),
+    (Tone.CASUAL, "O aquecedor não funcionava adequadamente.", "O aquecedor não funcionava bem."),
+    (
+        Tone.PROFESSIONAL,
+        "O aquecedor não funcionava adequadamente.",
+        "O aquecedor não funcionava bem.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Houve muito interesse por parte dos alunos.",
+        "Houve muito interesse dos alunos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A falha por parte da transportadora atrasou tudo.",
+        "A falha da transportadora atrasou tudo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O azulejo confere às fachadas um ar alegre.",
+        "O azulejo dá às fachadas um ar alegre.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A luz dourada conferiu ao quarto um ambiente acolhedor.",
+        "A luz dourada deu ao quarto um ambiente acolhedor.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "As janelas altas conferem aos salões uma luz suave.",
+        "As janelas altas dão aos salões uma luz suave.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A nova regra suscita muitas dúvidas entre os pais.",
+        "A nova regra levanta muitas dúvidas entre os pais.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O pacote custa 90 euros, sendo que 20 são de taxas.",
+        "O pacote custa 90 euros, e 20 são de taxas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Para dar início ao processo, basta preencher o formulário.",
+        "Para começar o processo, basta preencher o formulário.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A câmara deu início à obra em março.",
+        "A câmara começou a obra em março.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A equipe deu início a uma nova fase do projeto.",
+        "A equipe começou uma nova fase do projeto.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A medida insere-se na estratégia nacional de saúde.",
+        "A medida faz parte da estratégia nacional de saúde.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Estas ações se inserem no novo plano de mobilidade.",
+        "Estas ações fazem parte do novo plano de mobilidade.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Certifique-se de que a tampa está bem fechada.",
+        "Verifique se a tampa está bem fechada.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Certifica-te de que tens o passaporte contigo.",
+        "Confirma que tens o passaporte contigo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Certifique-se de desligar o aparelho da tomada.",
+        "Lembre-se de desligar o aparelho da tomada.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Certifica-te de levar água para o caminho.",
+        "Lembra-te de levar água para o caminho.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É preciso certificar-se de que os dados estão corretos.",
+        "É preciso verificar se os dados estão corretos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O médico vai identificar a causa de forma precisa.",
+        "O médico vai identificar a causa com precisão.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os dados foram analisados de forma detalhada.",
+        "Os dados foram analisados em detalhe.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Convém regar a planta de forma regular.",
+        "Convém regar a planta com regularidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "O museu abre de forma gratuita ao domingo.",
+        "O museu abre de graça ao domingo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O museu abre de forma gratuita ao domingo.",
+        "O museu abre gratuitamente ao domingo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Seguindo estas dicas simples, você terá um jardim bonito.",
+        "Assim, você terá um jardim bonito.",
+    ),
+    (Tone.PROFESSIONAL, "Com estes cuidados, a planta dura anos.", "Assim, a planta dura anos."),
+    (
+        Tone.PROFESSIONAL,
+        "O estudo contribui para uma melhor compreensão do fenômeno.",
+        "O estudo ajuda a compreender melhor o fenômeno.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O estudo contribui para uma melhor compreensão do fenômeno.",
+        "O estudo permite compreender melhor o fenômeno.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os resultados contribuem para uma melhor compreensão de doenças raras.",
+        "Os resultados ajudam a compreender melhor doenças raras.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A economia assenta na agricultura, com especial destaque para o vinho.",
+        "A economia assenta na agricultura, com destaque para o vinho.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        f"{RURAL}, contribuindo para a dinamização da economia local.",
+        f"{RURAL}, o que contribui para a dinamização da economia local.",
+    ),
+    (
+        Tone.ACADEMIC,
+        f"{RURAL}, contribuindo para a dinamização da economia local.",
+        f"{RURAL}, o que contribui para a dinamização da economia local.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{RURAL}, contribuindo para a dinamização da economia local.",
+        f"{RURAL}. Isso contribui para a dinamização da economia local.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Depois da rega, realize a colheita das folhas maiores.",
+        "Depois da rega, faça a colheita das folhas maiores.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Em caso de dúvida, não hesite em contactar o apoio ao cliente.",
+        "Em caso de dúvida, pode contactar o apoio ao cliente.",
+    ),
+    (Tone.PROFESSIONAL, "É importante ter em atenção que a loja fecha cedo.", "A loja fecha cedo."),
+    (
+        Tone.PROFESSIONAL,
+        "Houve uma melhoria significativa no atendimento.",
+        "Houve uma melhoria considerável no atendimento.",
+    ),
+]
+
+# Near misses: the same words in another sense or construction stay, in every tone.
+MACHINE_GENRES_KEPT = [
+    "Tive o prazer de conhecer a dona da pousada.",
+    "Não posso dizer que gostei da sobremesa.",
+    "Devo dizer que o pedido atrasou?",
+    "Ele superou as expectativas da equipa técnica.",
+    "A Ana teve um acesso privilegiado aos arquivos.",
+    "Recomendo fortemente que você consulte um médico antes de começar.",
+    "No geral, os preços da cidade são altos.",
+    "Numa próxima oportunidade, traremos as crianças.",
+    "O aquecedor foi instalado adequadamente.",
+    "O diretor assinou o acordo por parte da empresa.",
+    "Convém conferir a lista antes de sair.",
+    "É bom conferir ao pormenor cada fatura.",
+    "O pacote custa 90 euros, sendo o resto pago depois.",
+    "Não quero dar início a discussões.",
+    "O cartão insere-se na ranhura do lado direito.",
+    "Explicou tudo de forma precisa e clara.",
+    "Com estes dados, calculámos a média.",
+    "A vila cresceu muito no século passado, contribuindo para isso a chegada do comboio e "
+    "criando novos empregos.",
+    "A diferença foi estatisticamente significativa entre os dois grupos.",
+    "A diferença entre os grupos foi significativa (p = 0,03).",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), MACHINE_GENRES)
+def test_machine_genre_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", MACHINE_GENRES_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_machine_genre_near_misses_stay(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+# A tail's "assim" goes with the gerund; a long sentence is not cut before ", o que" + a clitic
+# (". Isso o torna" is Brazilian word order) but still before ", o que" + a verb.
+AZULEJO = "Os artistas reinterpretam o azulejo com novas cores e técnicas"
+HOTEL = (
+    "O hotel fica numa zona tranquila, perto do rio e a poucos minutos do centro histórico da "
+    "cidade"
+)
+TAIL_ASSIM = [
+    (
+        Tone.PROFESSIONAL,
+        f"{AZULEJO}, garantindo assim a continuidade da tradição.",
+        f"{AZULEJO}, para garantir a continuidade da tradição.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{AZULEJO}, garantindo assim a continuidade da tradição.",
+        f"{AZULEJO}. É o que garante a continuidade da tradição.",
+    ),
+    (
+        Tone.CASUAL,
+        f"{HOTEL}, o que o torna ideal para quem quer descansar uns dias sem carro.",
+        f"{HOTEL}, o que o torna ideal para quem quer descansar uns dias sem carro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        f"{HOTEL}, o que permite ir a pé a quase todos os museus e restaurantes do bairro.",
+        f"{HOTEL}. Isso permite ir a pé a quase todos os museus e restaurantes do bairro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A casa foi pintada de novo e assim ficou mais clara.",
+        "A casa foi pintada de novo e assim ficou mais clara.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), TAIL_ASSIM)
+def test_a_tails_assim_goes_and_no_cut_before_a_clitic(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# "no mês de junho" is "em junho"; "durante o mês de agosto" (the whole month) stays. The hedge
+# "É importante ter em atenção que" goes, also before a clause set off by a comma.
+MONTH_AND_HEDGE = [
+    (
+        Tone.PROFESSIONAL,
+        "A feira realiza-se no mês de junho, no largo da igreja.",
+        "A feira realiza-se em junho, no largo da igreja.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O pagamento vence no mês de março de 2025.",
+        "O pagamento vence em março de 2025.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A loja fecha durante o mês de agosto.",
+        "A loja fecha durante o mês de agosto.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É importante ter em atenção que, caso ainda esteja fidelizado, poderá pagar uma multa.",
+        "Caso ainda esteja fidelizado, poderá pagar uma multa.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), MONTH_AND_HEDGE)
+def test_month_and_hedge_before_a_comma(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
