@@ -3134,6 +3134,32 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
 ]
 
+R10_MORE: list[tuple[tuple[Tone, ...], str, str]] = [
+    # encyclopedic calques: "largement reconnu comme", "laissant derrière elle"
+    (
+        ALL,
+        "Ces méthodes sont largement reconnues comme efficaces.",
+        "Ces méthodes sont généralement considérées comme efficaces.",
+    ),
+    (
+        ALL,
+        "Elle s'est éteinte à Paris, laissant derrière elle une œuvre considérable.",
+        "Elle s'est éteinte à Paris, laissant une œuvre considérable.",
+    ),
+    # "s'inscrit dans le cadre d'un plan" → "fait partie d'un plan" (academic keeps it)
+    (
+        (C, P),
+        "Ces travaux s'inscrivent dans le cadre du plan de relance.",
+        "Ces travaux font partie du plan de relance.",
+    ),
+    (
+        (A,),
+        "Ces travaux s'inscrivent dans le cadre du plan de relance.",
+        "Ces travaux s'inscrivent dans le cadre du plan de relance.",
+    ),
+]
+R10_CASES += R10_MORE
+
 R10_UNTOUCHED = [
     "Le gîte dispose d'une cuisine et d'un grand jardin.",
     "La chambre disposait d'un balcon ainsi que d'une baignoire.",
@@ -3151,6 +3177,10 @@ R10_UNTOUCHED = [
     "L'agence est efficace, proposant de partir tôt.",
     "Les vols en provenance de Paris sont retardés.",
     "Les légumes proviennent de la ferme voisine.",
+    "Ce fait est largement reconnu par les historiens.",
+    "Il quitta le port, laissant la ville derrière lui.",
+    "Le projet s'inscrivait dans le cadre de la loi.",
+    "Elle s'inscrit au cours du soir.",
 ]
 
 
