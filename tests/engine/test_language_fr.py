@@ -3181,6 +3181,7 @@ R10_UNTOUCHED = [
     "Il quitta le port, laissant la ville derrière lui.",
     "Le projet s'inscrivait dans le cadre de la loi.",
     "Elle s'inscrit au cours du soir.",
+    "Les chambres sont calmes, offrant un refuge après une longue journée.",
 ]
 
 
