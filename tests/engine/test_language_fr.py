@@ -3053,3 +3053,147 @@ def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() 
         "séparément."
     )
     assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, FR) == ACADEMIC_JOIN
+
+
+# Machine French of other genres (reviews, encyclopedia, news, how-tos): the tells that survived,
+# each with a case where it goes and a near miss that stays.
+R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "dispose de" → "a" only with one complement: "a une cuisine et d'un jardin" would be wrong
+    ((C,), "Le gîte dispose d'une piscine chauffée.", "Le gîte a une piscine chauffée."),
+    # casual "ça" never before "est": "c'est", "ce sera"; "tout cela" keeps its "tout"
+    ((C,), "Cela est rare en hiver.", "C'est rare en hiver."),
+    ((C,), "Cela sera utile pour la suite.", "Ce sera utile pour la suite."),
+    ((C,), "Tout cela est nouveau pour moi.", "Tout ça est nouveau pour moi."),
+    # "de nombreux" → "beaucoup de", but not where the "de" also belongs to the word before
+    ((C,), "La ville compte de nombreux musées.", "La ville compte beaucoup de musées."),
+    ((C,), "Après de nombreux efforts, il a réussi.", "Après beaucoup d'efforts, il a réussi."),
+    # "ne … pas … à quiconque" → "ne … à personne"
+    (ALL, "Je ne prêterais pas ma voiture à quiconque.", "Je ne prêterais ma voiture à personne."),
+    (ALL, "Il n'en a pas parlé à quiconque.", "Il n'en a parlé à personne."),
+    # "je (ne) recommanderais" → "je (ne) recommande" where no "si" clause can stand before it
+    ((C, P), "Je ne recommanderais pas ce restaurant.", "Je ne recommande pas ce restaurant."),
+    ((A,), "Je ne recommanderais pas ce restaurant.", "Je ne recommanderais pas ce restaurant."),
+    (
+        (C, P),
+        "Le poisson était frais et je le recommanderais volontiers.",
+        "Le poisson était frais et je le recommande volontiers.",
+    ),
+    # the bare "n'était pas à la hauteur" → "décevait" (a verb: nothing to agree)
+    ((C, P), "L'accueil n'était pas à la hauteur.", "L'accueil décevait."),
+    ((P,), "Les vestiaires ne sont pas à la hauteur.", "Les vestiaires déçoivent."),
+    ((C,), "Les vestiaires ne sont pas à la hauteur.", "Les vestiaires ne sont pas au niveau."),
+    (
+        (P, A),
+        "Le bar n'a pas été à la hauteur, mais le spa était parfait.",
+        "Le bar a déçu, mais le spa était parfait.",
+    ),
+    # "laisse à désirer": casual "n'est pas terrible", professional "est perfectible"
+    ((C,), "La signalisation laisse à désirer.", "La signalisation n'est pas terrible."),
+    ((P,), "La signalisation laisse à désirer.", "La signalisation est perfectible."),
+    ((C,), "Les horaires laissaient à désirer.", "Les horaires n'étaient pas terribles."),
+    ((P,), "Les horaires laissaient à désirer.", "Les horaires étaient perfectibles."),
+    # "idéalement situé" → "très bien situé", in its gender and number
+    ((P, A), "L'appartement est idéalement situé.", "L'appartement est très bien situé."),
+    (
+        ALL,
+        "Ces deux gîtes sont situés idéalement pour la randonnée.",
+        "Ces deux gîtes sont très bien situés pour la randonnée.",
+    ),
+    (
+        ALL,
+        "La gare est à seulement quelques minutes à pied.",
+        "La gare est à quelques minutes à pied.",
+    ),
+    # how-tos: "assurez-vous de" + infinitive → "pensez à", "veillez à"; "que" → "vérifiez que"
+    ((C,), "Assurez-vous d'éteindre le chauffage.", "Pensez à éteindre le chauffage."),
+    ((P, A), "Assurez-vous d'éteindre le chauffage.", "Veillez à éteindre le chauffage."),
+    (ALL, "Assurez-vous que la colle est sèche.", "Vérifiez que la colle est sèche."),
+    (ALL, "Assure-toi de bien fermer la porte.", "Pense à bien fermer la porte."),
+    (
+        ALL,
+        "En suivant ces conseils simples, vous gagnerez du temps.",
+        "En suivant ces conseils, vous gagnerez du temps.",
+    ),
+    # ", offrant une vue" → ", avec une vue"
+    (
+        ALL,
+        "La terrasse est grande, offrant une vue sur le port.",
+        "La terrasse est grande, avec une vue sur le port.",
+    ),
+    # "provenant de" → "venant de" (academic keeps it)
+    (
+        (C, P),
+        "Le bruit provenant du chantier a duré tout l'été.",
+        "Le bruit venant du chantier a duré tout l'été.",
+    ),
+    # a closing "Seul l'avenir nous le dira." goes
+    (
+        ALL,
+        "Les élections auront lieu en mai. Seul l'avenir nous le dira.",
+        "Les élections auront lieu en mai.",
+    ),
+]
+
+R10_MORE: list[tuple[tuple[Tone, ...], str, str]] = [
+    # encyclopedic calques: "largement reconnu comme", "laissant derrière elle"
+    (
+        ALL,
+        "Ces méthodes sont largement reconnues comme efficaces.",
+        "Ces méthodes sont généralement considérées comme efficaces.",
+    ),
+    (
+        ALL,
+        "Elle s'est éteinte à Paris, laissant derrière elle une œuvre considérable.",
+        "Elle s'est éteinte à Paris, laissant une œuvre considérable.",
+    ),
+    # "s'inscrit dans le cadre d'un plan" → "fait partie d'un plan" (academic keeps it)
+    (
+        (C, P),
+        "Ces travaux s'inscrivent dans le cadre du plan de relance.",
+        "Ces travaux font partie du plan de relance.",
+    ),
+    (
+        (A,),
+        "Ces travaux s'inscrivent dans le cadre du plan de relance.",
+        "Ces travaux s'inscrivent dans le cadre du plan de relance.",
+    ),
+]
+R10_CASES += R10_MORE
+
+R10_UNTOUCHED = [
+    "Le gîte dispose d'une cuisine et d'un grand jardin.",
+    "La chambre disposait d'un balcon ainsi que d'une baignoire.",
+    "Le village est proche de nombreux lacs.",
+    "Le prix dépend de nombreux critères.",
+    "Le parc est entouré de nombreux arbres.",
+    "Je ne pense pas qu'il soit utile à quiconque.",
+    "S'il était moins bruyant, je le recommanderais.",
+    "Le concert n'a pas été à la hauteur, et la salle non plus.",
+    "Elle n'était pas à la hauteur de sa réputation.",
+    "Le service ne laisse rien à désirer.",
+    "Elle a seulement quelques minutes pour répondre.",
+    "Assurez-vous de votre choix avant de payer.",
+    "La mairie a voté le budget, offrant à chaque école une aide.",
+    "L'agence est efficace, proposant de partir tôt.",
+    "Les vols en provenance de Paris sont retardés.",
+    "Les légumes proviennent de la ferme voisine.",
+    "Ce fait est largement reconnu par les historiens.",
+    "Il quitta le port, laissant la ville derrière lui.",
+    "Le projet s'inscrivait dans le cadre de la loi.",
+    "Elle s'inscrit au cours du soir.",
+    "Les chambres sont calmes, offrant un refuge après une longue journée.",
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in R10_CASES for tone in tones],
+)
+def test_round10_machine_genre_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", R10_UNTOUCHED)
+def test_round10_near_misses_stay(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text
