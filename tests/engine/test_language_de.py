@@ -3248,6 +3248,60 @@ GENRE_EXACT = [
         "Das Wort hat eine wichtige zweite Bedeutung.",
         "Das Wort hat eine wichtige zweite Bedeutung.",
     ),
+    # the same order for other adjectives and participles with their preposition
+    (
+        PROFESSIONAL,
+        "Der Läufer ist spezialisiert auf die Langstrecke.",
+        "Der Läufer ist auf die Langstrecke spezialisiert.",
+    ),
+    (
+        CASUAL,
+        "Das Hotel liegt am Markt und ist umgeben von kleinen Cafés und Bars.",
+        "Das Hotel liegt am Markt und ist von kleinen Cafés und Bars umgeben.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt war benannt nach einem Heiligen, der hier gelebt haben soll.",
+        "Die Stadt war nach einem Heiligen benannt, der hier gelebt haben soll.",
+    ),
+    # the passive participle closes the main clause
+    (
+        PROFESSIONAL,
+        "Der Springer wird trainiert von seinem Onkel.",
+        "Der Springer wird von seinem Onkel trainiert.",
+    ),
+    (
+        ACADEMIC,
+        "Die Kirche wurde erbaut von 1510 bis 1530 und ist heute ein Museum.",
+        "Die Kirche wurde von 1510 bis 1530 erbaut und ist heute ein Museum.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Burg wurde zerstört von einem Feuer, das drei Tage brannte.",
+        "Die Burg wurde von einem Feuer zerstört, das drei Tage brannte.",
+    ),
+    # a series after the comma: the participle stays where it is
+    (
+        PROFESSIONAL,
+        "Das Album wurde produziert von Anna, Ben und Carla.",
+        "Das Album wurde produziert von Anna, Ben und Carla.",
+    ),
+    # a place or an institution is "bedeutend"; an appointment stays "wichtig"
+    (
+        PROFESSIONAL,
+        "Die Stadt war ein wichtiges Zentrum des Salzhandels.",
+        "Die Stadt war ein bedeutendes Zentrum des Salzhandels.",
+    ),
+    (
+        CASUAL,
+        "Der Ort ist eine wichtige archäologische Fundstätte.",
+        "Der Ort ist eine bedeutende archäologische Fundstätte.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das war ein wichtiger Termin für uns.",
+        "Das war ein wichtiger Termin für uns.",
+    ),
 ]
 
 
