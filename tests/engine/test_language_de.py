@@ -3302,6 +3302,27 @@ GENRE_EXACT = [
         "Das war ein wichtiger Termin für uns.",
         "Das war ein wichtiger Termin für uns.",
     ),
+    # an apposition after the comma stays by its noun: nothing moves
+    (
+        PROFESSIONAL,
+        "Er wird trainiert von seinem Vater, dem früheren Trainer des Vereins.",
+        "Er wird trainiert von seinem Vater, dem früheren Trainer des Vereins.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt ist bekannt für ihren Gründer, den Herzog von Berg.",
+        "Die Stadt ist bekannt für ihren Gründer, den Herzog von Berg.",
+    ),
+    (
+        CASUAL,
+        "Die Pension liegt in unmittelbarer Nähe zum Strand.",
+        "Die Pension liegt ganz nah am Strand.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Pension liegt in unmittelbarer Nähe zu kleinen Geschäften.",
+        "Die Pension liegt ganz nah an kleinen Geschäften.",
+    ),
 ]
 
 
