@@ -3058,3 +3058,274 @@ def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() 
         "codierten die Antworten getrennt."
     )
     assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, Language.DE) == ACADEMIC_JOIN
+
+
+# -- machine text of other genres: encyclopedia articles and hotel reviews ------------------------
+GENRE_EXACT = [
+    # "bekannt für" moves to the end of its complement (German word order)
+    (
+        PROFESSIONAL,
+        "Die kleine Stadt am See ist bekannt für ihre Fischgerichte.",
+        "Die kleine Stadt am See ist für ihre Fischgerichte bekannt.",
+    ),
+    (
+        ACADEMIC,
+        "Das Restaurant war auch bekannt für seinen Weinkeller, der dreihundert Flaschen fasste.",
+        "Das Restaurant war auch für seinen Weinkeller bekannt, der dreihundert Flaschen fasste.",
+    ),
+    (
+        CASUAL,
+        "Die Sängerin ist bekannt für ihre klare Stimme und hat mehrere Preise gewonnen.",
+        "Die Sängerin ist für ihre klare Stimme bekannt und hat mehrere Preise gewonnen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir fuhren hin, weil das Dorf bekannt für seinen Käse ist.",
+        "Wir fuhren hin, weil das Dorf für seinen Käse bekannt ist.",
+    ),
+    # a comma that may open a series: nothing is cut apart
+    (
+        PROFESSIONAL,
+        "Die Insel ist bekannt für ihre Strände, Berge und Seen.",
+        "Die Insel ist bekannt für ihre Strände, Berge und Seen.",
+    ),
+    # "sich einen Namen machen" → "bekannt werden", the auxiliary in its place
+    (
+        PROFESSIONAL,
+        "Der Architekt hat sich mit seinen Bahnhöfen einen Namen gemacht.",
+        "Der Architekt ist mit seinen Bahnhöfen bekannt geworden.",
+    ),
+    (
+        ACADEMIC,
+        "In Wien hat er sich schnell einen Namen als Dirigent gemacht.",
+        "In Wien ist er rasch als Dirigent bekannt geworden.",
+    ),
+    (
+        CASUAL,
+        "Sie war eine Malerin, die sich vor allem mit Porträts einen Namen gemacht hat.",
+        "Sie war eine Malerin, die vor allem mit Porträts bekannt geworden ist.",
+    ),
+    (
+        PROFESSIONAL,
+        "Beide Firmen haben sich in der Branche einen Namen gemacht und wachsen weiter.",
+        "Beide Firmen sind in der Branche bekannt geworden und wachsen weiter.",
+    ),
+    (
+        PROFESSIONAL,
+        "In den Achtzigern machte sich die Band mit Live-Auftritten einen Namen.",
+        "In den Achtzigern wurde die Band mit Live-Auftritten bekannt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Er versuchte, sich in Paris einen Namen zu machen.",
+        "Er versuchte, in Paris bekannt zu werden.",
+    ),
+    # the name a "Namen" entry must not touch
+    (
+        PROFESSIONAL,
+        "Sie hat sich für das Kind einen Namen ausgedacht.",
+        "Sie hat sich für das Kind einen Namen ausgedacht.",
+    ),
+    # the closing summary: a name moves before the verb, the label goes
+    (
+        PROFESSIONAL,
+        "Insgesamt ist Jonas Berger ein vielseitiger Musiker, der in vielen Stilen zu Hause ist.",
+        "Jonas Berger ist ein vielseitiger Musiker, der in vielen Stilen zu Hause ist.",
+    ),
+    (
+        CASUAL,
+        "Zusammenfassend ist der Nordsee Cup eine der wichtigsten Regatten des Landes.",
+        "Der Nordsee Cup ist eine der wichtigsten Regatten des Landes.",
+    ),
+    # a bare predicate noun is not taken for a name: another adverbial keeps the verb second
+    (
+        ACADEMIC,
+        "Insgesamt ist Alkohol Teil eines größeren Problems.",
+        "Im Ganzen ist Alkohol Teil eines größeren Problems.",
+    ),
+    (
+        CASUAL,
+        "Insgesamt war unser Wochenende im Haus Sonnenblick sehr erholsam.",
+        "Unterm Strich war unser Wochenende im Haus Sonnenblick sehr erholsam.",
+    ),
+    # "insgesamt" that counts stays
+    (
+        PROFESSIONAL,
+        "Insgesamt waren 40 Gäste auf der Feier.",
+        "Insgesamt waren 40 Gäste auf der Feier.",
+    ),
+    (
+        PROFESSIONAL,
+        "Insgesamt sind drei Zimmer frei.",
+        "Insgesamt sind drei Zimmer frei.",
+    ),
+    # a reviewer's verdict: "würde … empfehlen" → "kann … empfehlen"
+    (
+        CASUAL,
+        "Ich würde dieses Hotel nicht empfehlen.",
+        "Ich kann dieses Hotel nicht empfehlen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Aus diesen Gründen würde ich die Pension leider nicht weiterempfehlen.",
+        "Aus diesen Gründen kann ich die Pension leider nicht weiterempfehlen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir würden die Wohnung jederzeit weiterempfehlen.",
+        "Wir können die Wohnung jederzeit weiterempfehlen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich glaube nicht, dass ich die Unterkunft weiterempfehlen würde.",
+        "Ich glaube nicht, dass ich die Unterkunft weiterempfehlen kann.",
+    ),
+    # a condition, a preference, a piece of advice: "würde" stays
+    (
+        PROFESSIONAL,
+        "Wenn das Frühstück besser wäre, würde ich das Hotel empfehlen.",
+        "Wenn das Frühstück besser wäre, würde ich das Hotel empfehlen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Bei besserem Frühstück würde ich das Hotel empfehlen.",
+        "Bei besserem Frühstück würde ich das Hotel empfehlen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich würde eher das Gasthaus nebenan empfehlen.",
+        "Ich würde eher das Gasthaus nebenan empfehlen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich würde Ihnen empfehlen, früh zu buchen.",
+        "Ich würde Ihnen empfehlen, früh zu buchen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wenn ich das Hotel empfehlen würde, wäre ich unehrlich.",
+        "Wenn ich das Hotel empfehlen würde, wäre ich unehrlich.",
+    ),
+    # "hat zum Ziel, X zu tun" → "soll X tun"; not with a second infinitive
+    (
+        PROFESSIONAL,
+        "Der Verein hat zum Ziel, junge Talente zu fördern.",
+        "Der Verein soll junge Talente fördern.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Verein hat zum Ziel, junge Talente zu fördern und Turniere zu veranstalten.",
+        "Der Verein hat zum Ziel, junge Talente zu fördern und Turniere zu veranstalten.",
+    ),
+    # "sicherstellen, dass" → "dafür sorgen, dass"
+    (
+        PROFESSIONAL,
+        "Das Gesetz stellt sicher, dass Mieter rechtzeitig informiert werden.",
+        "Das Gesetz sorgt dafür, dass Mieter rechtzeitig informiert werden.",
+    ),
+    (
+        CASUAL,
+        "Die Stadt will sicherstellen, dass alle Schulen einen Anschluss haben.",
+        "Die Stadt will dafür sorgen, dass alle Schulen einen Anschluss haben.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Bank stellt die Versorgung mit Bargeld sicher.",
+        "Die Bank stellt die Versorgung mit Bargeld sicher.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir wohnten in unmittelbarer Nähe des Bahnhofs.",
+        "Wir wohnten ganz in der Nähe des Bahnhofs.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Museum hat eine wichtige Bedeutung für die Region.",
+        "Das Museum hat eine große Bedeutung für die Region.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Wort hat eine wichtige zweite Bedeutung.",
+        "Das Wort hat eine wichtige zweite Bedeutung.",
+    ),
+    # the same order for other adjectives and participles with their preposition
+    (
+        PROFESSIONAL,
+        "Der Läufer ist spezialisiert auf die Langstrecke.",
+        "Der Läufer ist auf die Langstrecke spezialisiert.",
+    ),
+    (
+        CASUAL,
+        "Das Hotel liegt am Markt und ist umgeben von kleinen Cafés und Bars.",
+        "Das Hotel liegt am Markt und ist von kleinen Cafés und Bars umgeben.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt war benannt nach einem Heiligen, der hier gelebt haben soll.",
+        "Die Stadt war nach einem Heiligen benannt, der hier gelebt haben soll.",
+    ),
+    # the passive participle closes the main clause
+    (
+        PROFESSIONAL,
+        "Der Springer wird trainiert von seinem Onkel.",
+        "Der Springer wird von seinem Onkel trainiert.",
+    ),
+    (
+        ACADEMIC,
+        "Die Kirche wurde erbaut von 1510 bis 1530 und ist heute ein Museum.",
+        "Die Kirche wurde von 1510 bis 1530 erbaut und ist heute ein Museum.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Burg wurde zerstört von einem Feuer, das drei Tage brannte.",
+        "Die Burg wurde von einem Feuer zerstört, das drei Tage brannte.",
+    ),
+    # a series after the comma: the participle stays where it is
+    (
+        PROFESSIONAL,
+        "Das Album wurde produziert von Anna, Ben und Carla.",
+        "Das Album wurde produziert von Anna, Ben und Carla.",
+    ),
+    # a place or an institution is "bedeutend"; an appointment stays "wichtig"
+    (
+        PROFESSIONAL,
+        "Die Stadt war ein wichtiges Zentrum des Salzhandels.",
+        "Die Stadt war ein bedeutendes Zentrum des Salzhandels.",
+    ),
+    (
+        CASUAL,
+        "Der Ort ist eine wichtige archäologische Fundstätte.",
+        "Der Ort ist eine bedeutende archäologische Fundstätte.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das war ein wichtiger Termin für uns.",
+        "Das war ein wichtiger Termin für uns.",
+    ),
+    # an apposition after the comma stays by its noun: nothing moves
+    (
+        PROFESSIONAL,
+        "Er wird trainiert von seinem Vater, dem früheren Trainer des Vereins.",
+        "Er wird trainiert von seinem Vater, dem früheren Trainer des Vereins.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt ist bekannt für ihren Gründer, den Herzog von Berg.",
+        "Die Stadt ist bekannt für ihren Gründer, den Herzog von Berg.",
+    ),
+    (
+        CASUAL,
+        "Die Pension liegt in unmittelbarer Nähe zum Strand.",
+        "Die Pension liegt ganz nah am Strand.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Pension liegt in unmittelbarer Nähe zu kleinen Geschäften.",
+        "Die Pension liegt ganz nah an kleinen Geschäften.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), GENRE_EXACT)
+def test_machine_text_of_other_genres_is_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
