@@ -3910,6 +3910,36 @@ R10_GENRES = [
 ]
 
 
+R10_ENSURE = [
+    # casual "to make sure" before a clause; before a noun "ensure" stays
+    (
+        CASUAL,
+        "Knead it for two minutes to ensure the dough is smooth.",
+        "Knead it for two minutes to make sure the dough is smooth.",
+    ),
+    (
+        CASUAL,
+        "Test the app on an old phone to ensure that it works.",
+        "Test the app on an old phone to make sure it works.",
+    ),
+    (
+        CASUAL,
+        "Include an envelope to ensure the safe return of your documents.",
+        "Include an envelope to ensure the safe return of your documents.",
+    ),
+    (
+        PROFESSIONAL,
+        "Knead it for two minutes to ensure the dough is smooth.",
+        "Knead it for two minutes to ensure the dough is smooth.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_ENSURE)
+def test_round10_casual_make_sure(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
 @pytest.mark.parametrize(("tone", "text", "expected"), R10_GENRES)
 def test_round10_genre_tells(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
