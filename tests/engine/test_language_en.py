@@ -3890,6 +3890,12 @@ R10_GENRES = [
         "It is a simple process that takes ten minutes.",
         "It is a simple process that takes ten minutes.",
     ),
+    (
+        PROFESSIONAL,
+        "Fixing the screen can seem like a difficult task for beginners.",
+        "Fixing the screen can seem difficult for beginners.",
+    ),
+    (PROFESSIONAL, "Life is like a difficult task.", "Life is like a difficult task."),
     # the verb for the noun it was turned into, in its form
     (
         PROFESSIONAL,
