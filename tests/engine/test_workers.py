@@ -23,7 +23,7 @@ def gone(pid: int) -> bool:
     stat = Path(f"/proc/{pid}/stat")
     try:
         return stat.read_text().split(") ", 1)[1][0] in "ZX"
-    except (FileNotFoundError, IndexError):
+    except (OSError, IndexError):  # gone between opening and reading: ProcessLookupError
         return True
 
 

@@ -122,6 +122,9 @@ class Server:
                 self.kill()
 
 
+START_SECONDS = 240
+
+
 def start_server(environment: Environment, *extra_args: str, name: str = "server") -> Server:
     port = free_port()
     log = environment.data_dir / f"{name}-{port}.log"
@@ -133,7 +136,9 @@ def start_server(environment: Environment, *extra_args: str, name: str = "server
         start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
+    # Room for a busy machine: the server's engine workers each load six languages' data
+    # (several CPU-seconds) before it answers, beside whatever else the cores are running.
+    deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"humanizer serve exited:\n{log.read_text()}")
