@@ -691,3 +691,20 @@ def test_a_closing_slogan_of_what_counts_goes(
 ) -> None:
     first_sentence = text.split(". ")[0] + "."
     assert rewrite_text(text, Tone.CASUAL, language) == (expected or first_sentence)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        (Language.DE, "Das Zimmer war klein :-( aber sauber."),
+        (Language.DE, "Super Hotel :) Gerne wieder!"),
+        (Language.FR, "Le lit était dur :( mais la chambre était propre."),
+        (Language.EN, "Loved it :D We <3 this place ^^"),
+        (Language.ES, "La cena, fatal ;-) pero el desayuno genial."),
+    ],
+)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_text_emoticons_keep_their_spaces(language: Language, text: str, tone: Tone) -> None:
+    """A person's ":-(" is no colon and parenthesis to respace (a human review's "klein :-(
+    aber" came out "klein:-(aber")."""
+    assert rewrite_text(text, tone, language) == text

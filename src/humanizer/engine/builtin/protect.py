@@ -1,10 +1,10 @@
 """Masks what a rewrite must never change, so that no rule can touch it.
 
 Each protected span (code, URL, e-mail, handle, hashtag, number with its unit, date, quotation,
-markdown link, proper name) is replaced by a placeholder made of private-use characters, which no
-pattern of the language data can match. After the rewrite the placeholders are put back, and the
-caller checks that every one of them is still there exactly once: protected spans come out
-byte-identical or the rewrite of that piece is abandoned.
+markdown link, text emoticon, proper name) is replaced by a placeholder made of private-use
+characters, which no pattern of the language data can match. After the rewrite the placeholders
+are put back, and the caller checks that every one of them is still there exactly once:
+protected spans come out byte-identical or the rewrite of that piece is abandoned.
 """
 
 import re
@@ -29,6 +29,13 @@ _HASHTAG = r"(?<![\w#&])#[^\W\d_]\w*"
 _QUOTE = (
     r"“[^”\n]{1,600}”|„[^“”\n]{1,600}[“”]|«[^»\n]{1,600}»|‹[^›\n]{1,600}›"
     r"|\"[^\"\n]{1,600}\"|‘[^’\n]{1,600}’"
+)
+# A text emoticon standing alone (":-(", ";)", ":D", "<3", "^^"): its marks are no punctuation
+# for the clean-up to respace ("klein :-( aber" must not become "klein:-(aber"). Not ":*" nor
+# ":[": a colon before markdown ("**Conseil :** …", ": [link](…)") is punctuation.
+_EMOTICON = (
+    r"(?<!\S)(?:[:;=][-^o'’]?[()DPpOo3/\\|]+|[xX8][-^]?[()DP]+|<3+|\^_?\^|-_-)"
+    r"(?=$|\s|[.,!?])"
 )
 _SYMBOL_UNITS = (
     r"%|‰|€|\$|£|¥|₹|°C|°F|°|USD|EUR|GBP|CHF|BRL|MXN|km/h|km²|m²|m³|km|kg|mg|ml|cm|mm|"
@@ -78,7 +85,7 @@ class Protector:
         if units:
             unit += rf"|{_SPACE}(?:{units})(?!\w)"
         number = rf"{_NUMBER_CORE}(?:{unit})?"
-        parts = [_RESERVED, _CODE, _LINK, _URL, _EMAIL, _HANDLE, _HASHTAG, _QUOTE]
+        parts = [_RESERVED, _CODE, _LINK, _URL, _EMAIL, _HANDLE, _HASHTAG, _QUOTE, _EMOTICON]
         if months:
             day = r"\d{1,2}(?:st|nd|rd|th|º|°|er|\.)?"
             year = r"\d{4}"
