@@ -736,3 +736,18 @@ def test_a_verb_of_the_tone_is_no_stock_word(small: LanguageData) -> None:
     )
     assert count_stock_phrases("We obtained it.", small) == 1
     assert count_stock_phrases("We obtained it.", data) == 0
+
+
+def test_named_fragments_are_written_into_patterns() -> None:
+    source = (
+        "[patterns]\nverb = 'is|are'\n\n[[phrase]]\nfind = 'it <<verb>> crucial'\n"
+        "replace = ['it matters']\n"
+    )
+    data = parse_language(Language.EN, tomllib.loads(source), "x")
+    assert Rewriter(data, Tone.CASUAL).apply_phrases("Yes, it are crucial.") == "Yes, it matters."
+    for broken in (
+        "[[phrase]]\nfind = 'it <<verb>> crucial'\nreplace = ['x']\n",  # not defined
+        "[patterns]\nverb = 'is|<<other>>'\n",  # a fragment naming another
+    ):
+        with pytest.raises(LexiconError, match="patterns"):
+            parse_language(Language.EN, tomllib.loads(broken), "x")

@@ -526,7 +526,7 @@ REVIEW_R1 = [
         "The idea is simple: build a small collection of pieces that work well together, "
         "allowing you to create countless outfits.",
         "The idea is simple: build a small collection of pieces that work well together, "
-        "so that you can create lots of outfits.",
+        "so you can create lots of outfits.",
     ),
     # a narrating participle after a past tense is left alone
     (
@@ -1318,7 +1318,7 @@ REVIEW_R5 = [
         CASUAL,
         "Our team will send you a prepaid label, ensuring the process is quick and completely "
         "stress-free.",
-        "Our team will send you a prepaid label, so that the process is quick and stress-free.",
+        "Our team will send you a prepaid label, so the process is quick and stress-free.",
     ),
     (
         ACADEMIC,

@@ -397,8 +397,40 @@ def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
     return tuple(joins)
 
 
+# A named fragment of `[patterns]`, written into a pattern as <<name>>.
+_FRAGMENT = re.compile(r"<<([a-z_]+)>>")
+
+
+def _expand_fragments(source: str, data: dict[str, object]) -> dict[str, object]:
+    """The data with every <<name>> replaced by `[patterns] name` as a group: a list a language
+    uses in many entries (the forms of its present-tense verbs) is written once."""
+    fragments = data.get("patterns", {})
+    if not isinstance(fragments, dict) or not all(
+        isinstance(v, str) and not _FRAGMENT.search(v) for v in fragments.values()
+    ):
+        raise LexiconError(f"{source}: [patterns] must map names to patterns without <<names>>")
+
+    def expand(value: object) -> object:
+        if isinstance(value, str):
+            return _FRAGMENT.sub(fragment, value)
+        if isinstance(value, list):
+            return [expand(v) for v in value]
+        if isinstance(value, dict):
+            return {k: expand(v) for k, v in value.items()}
+        return value
+
+    def fragment(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name not in fragments:
+            raise LexiconError(f"{source}: <<{name}>> is not in [patterns]")
+        return f"(?:{fragments[name]})"
+
+    return {key: value if key == "patterns" else expand(value) for key, value in data.items()}
+
+
 def parse_language(language: Language, data: dict[str, object], source: str) -> LanguageData:
     """Validates and compiles one language's data."""
+    data = _expand_fragments(source, data)
     text = data.get("text", {})
     typography = data.get("typography", {})
     wrappers = data.get("wrappers", {})
