@@ -2943,3 +2943,218 @@ def test_near_misses_are_left_alone_r10(tone: Tone, text: str) -> None:
 )
 def test_an_overview_keeps_the_sense_of_its_adjective(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, IT) == expected
+
+
+# -- participial tails in the tense of their clause ----------------------------------------------
+# ", rendendo …" → ", il che rende / rendeva / ha reso / rese / renderà …": the clausal relative
+# takes the whole clause before it, in that clause's tense (casual may say "e questo …").
+
+EXACT_TAILS = [
+    # rendendo
+    (
+        "La sala è luminosa e tranquilla, rendendo piacevole studiare fino a sera.",
+        "La sala è luminosa e tranquilla, il che rende piacevole studiare fino a sera.",
+    ),
+    (
+        "Il riscaldamento era guasto, rendendo gelide le serate di gennaio.",
+        "Il riscaldamento era guasto, il che rendeva gelide le serate di gennaio.",
+    ),
+    (
+        "La guida è stata chiarissima, rendendo facile seguire il percorso.",
+        "La guida è stata chiarissima, il che ha reso facile seguire il percorso.",
+    ),
+    (
+        "Il traghetto è partito con un'ora di ritardo, rendendo inutile la corsa al porto.",
+        "Il traghetto è partito con un'ora di ritardo, il che ha reso inutile la corsa al porto.",
+    ),
+    (
+        "L'inverno fu lunghissimo, rendendo scarsi i raccolti della valle.",
+        "L'inverno fu lunghissimo, il che rese scarsi i raccolti della valle.",
+    ),
+    (
+        "La strada sarà chiusa per lavori, rendendo più lungo il tragitto verso il lago.",
+        "La strada sarà chiusa per lavori, il che renderà più lungo il tragitto verso il lago.",
+    ),
+    # rendendolo / rendendola …: the clitic goes before the verb, the participle agrees with it
+    (
+        "Il giardino è ampio, rendendolo perfetto per le feste all'aperto.",
+        "Il giardino è ampio, il che lo rende perfetto per le feste all'aperto.",
+    ),
+    (
+        "La cucina era piccola, rendendola scomoda per cucinare in quattro.",
+        "La cucina era piccola, il che la rendeva scomoda per cucinare in quattro.",
+    ),
+    (
+        "La torre fu alzata di due piani, rendendola visibile da tutta la pianura.",
+        "La torre fu alzata di due piani, il che la rese visibile da tutta la pianura.",
+    ),
+    (
+        "I sentieri saranno segnati di nuovo, rendendoli sicuri anche d'inverno.",
+        "I sentieri saranno segnati di nuovo, il che li renderà sicuri anche d'inverno.",
+    ),
+    (
+        "Il laboratorio ha cambiato fornitore, rendendolo meno caro per gli studenti.",
+        "Il laboratorio ha cambiato fornitore, il che l'ha reso meno caro per gli studenti.",
+    ),
+    (
+        "Il comune ha restaurato la fontana, rendendola di nuovo funzionante.",
+        "Il comune ha restaurato la fontana, il che l'ha resa di nuovo funzionante.",
+    ),
+    (
+        "La scuola ha imbiancato i corridoi, rendendoli più allegri.",
+        "La scuola ha imbiancato i corridoi, il che li ha resi più allegri.",
+    ),
+    (
+        "Il museo ha spostato le sale egizie, rendendole più facili da trovare.",
+        "Il museo ha spostato le sale egizie, il che le ha rese più facili da trovare.",
+    ),
+    # permettendo
+    (
+        "La biblioteca resta aperta fino a mezzanotte, permettendo agli studenti di ripassare.",
+        "La biblioteca resta aperta fino a mezzanotte, il che permette agli studenti di ripassare.",
+    ),
+    (
+        "Il treno notturno aveva una carrozza letto, permettendo di arrivare riposati.",
+        "Il treno notturno aveva una carrozza letto, il che permetteva di arrivare riposati.",
+    ),
+    (
+        "Il quartiere ha aperto un nuovo asilo, permettendo a molti genitori di lavorare.",
+        "Il quartiere ha aperto un nuovo asilo, il che ha permesso a molti genitori di lavorare.",
+    ),
+    (
+        "Il ponte fu costruito in pietra, permettendo ai carri di attraversare il fiume.",
+        "Il ponte fu costruito in pietra, il che permise ai carri di attraversare il fiume.",
+    ),
+    (
+        "La palestra sarà aperta anche la domenica, permettendo a tutti di allenarsi.",
+        "La palestra sarà aperta anche la domenica, il che permetterà a tutti di allenarsi.",
+    ),
+    # consentendo
+    (
+        "Il rifugio dispone di venti posti letto, consentendo di pernottare in quota.",
+        "Il rifugio dispone di venti posti letto, il che consente di pernottare in quota.",
+    ),
+    (
+        "Il porto era profondo, consentendo l'attracco delle navi più grandi.",
+        "Il porto era profondo, il che consentiva l'attracco delle navi più grandi.",
+    ),
+    (
+        "La regione ha semplificato i bandi, consentendo alle piccole aziende di partecipare.",
+        "La regione ha semplificato i bandi, il che ha consentito alle piccole aziende di "
+        "partecipare.",
+    ),
+    (
+        "La strada romana fu lastricata, consentendo spostamenti rapidi alle legioni.",
+        "La strada romana fu lastricata, il che consentì spostamenti rapidi alle legioni.",
+    ),
+    (
+        "La nuova linea sarà elettrificata, consentendo treni più frequenti.",
+        "La nuova linea sarà elettrificata, il che consentirà treni più frequenti.",
+    ),
+    # contribuendo a
+    (
+        "Le aiuole sono curate dai residenti, contribuendo al decoro della piazza.",
+        "Le aiuole sono curate dai residenti, il che contribuisce al decoro della piazza.",
+    ),
+    (
+        "Il mercato era frequentato da mercanti stranieri, contribuendo alla ricchezza del borgo.",
+        "Il mercato era frequentato da mercanti stranieri, il che contribuiva alla ricchezza del "
+        "borgo.",
+    ),
+    (
+        "Il club ha organizzato corsi gratuiti, contribuendo a diffondere il nuoto tra i ragazzi.",
+        "Il club ha organizzato corsi gratuiti, il che ha contribuito a diffondere il nuoto tra i "
+        "ragazzi.",
+    ),
+    (
+        "La ferrovia fu completata nel dopoguerra, contribuendo allo sviluppo della costa.",
+        "La ferrovia fu completata nel dopoguerra, il che contribuì allo sviluppo della costa.",
+    ),
+    (
+        "Il parco sarà ampliato verso il fiume, contribuendo a ridurre il calore estivo.",
+        "Il parco sarà ampliato verso il fiume, il che contribuirà a ridurre il calore estivo.",
+    ),
+    # garantendo and creando: after a present, an imperfect or a future only
+    (
+        "Il tappo è ermetico, garantendo che il caffè resti fresco.",
+        "Il tappo è ermetico, il che garantisce che il caffè resti fresco.",
+    ),
+    (
+        "Il custode era sempre presente, garantendo la sicurezza del cortile.",
+        "Il custode era sempre presente, il che garantiva la sicurezza del cortile.",
+    ),
+    (
+        "Il servizio sarà attivo tutto l'anno, garantendo collegamenti regolari con l'isola.",
+        "Il servizio sarà attivo tutto l'anno, il che garantirà collegamenti regolari con l'isola.",
+    ),
+    (
+        "Le pareti sono di legno chiaro, creando un ambiente caldo.",
+        "Le pareti sono di legno chiaro, il che crea un ambiente caldo.",
+    ),
+    (
+        "Le candele erano accese ovunque, creando un'atmosfera raccolta.",
+        "Le candele erano accese ovunque, il che creava un'atmosfera raccolta.",
+    ),
+    (
+        "Il cortile sarà coperto da una tettoia, creando uno spazio riparato per i bambini.",
+        "Il cortile sarà coperto da una tettoia, il che creerà uno spazio riparato per i bambini.",
+    ),
+    # the tense is the last finite verb's before the tail
+    (
+        "Anche se l'albergo era vecchio, il bagno è nuovo, rendendo comoda la doccia.",
+        "Anche se l'albergo era vecchio, il bagno è nuovo, il che rende comoda la doccia.",
+    ),
+    # "si è dimostrato" is a past
+    (
+        "Il tecnico si è dimostrato paziente, rendendo semplice l'installazione.",
+        "Il tecnico si è dimostrato paziente, il che ha reso semplice l'installazione.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EXACT_TAILS)
+def test_a_tail_becomes_a_clause_in_the_tense_of_its_own(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, IT) == expected
+
+
+def test_casual_may_say_e_questo() -> None:
+    outputs = {
+        rewrite_text(text, Tone.CASUAL, IT)
+        for text in (
+            "La stanza era buia, rendendo difficile leggere.",
+            "Il pavimento era freddo, rendendo difficile camminare scalzi.",
+            "Il forno era piccolo, rendendo difficile cuocere due teglie.",
+        )
+    }
+    assert any(", il che rendeva difficile " in out for out in outputs)
+    assert any(", e questo rendeva difficile " in out for out in outputs)
+
+
+UNTOUCHED_TAILS = [
+    # the tense is not certain: "è" before a participle of motion is a past, "era" a pluperfect
+    "Il volo è atterrato in anticipo, rendendo inutile la corsa in aeroporto.",
+    "La nave era salpata all'alba, rendendo impossibile salutare i marinai.",
+    # the verb is not one whose tense the data knows, or an action with its own subject
+    "Il cuoco taglia le verdure a dadini, rendendo la cottura più uniforme.",
+    "Il sindaco ha parlato alla folla, rendendo omaggio ai caduti.",
+    "La giornalista ha pubblicato i verbali, rendendo noti i nomi dei consiglieri.",
+    # a second gerund: the coordination stays whole
+    "Il quartiere era tranquillo, permettendo di passeggiare e rendendo piacevoli le serate.",
+    # another clause word stands between the verb and the tail
+    "La camera era piccola perché l'edificio risale al Seicento, rendendo tutto scomodo.",
+    # a verb that only starts like one of the list ("restaurare", not "restare")
+    "Il comune restaura la fontana, rendendola di nuovo funzionante.",
+    # "garantendo" and "creando" after a completed action stay
+    "Il manico è stato ridisegnato in legno di noce, garantendo una presa salda.",
+    "Lo chef ha unito due ricette di famiglia, creando un piatto nuovo.",
+    # a question
+    "Il parcheggio era pieno, rendendo necessario cercare posto altrove?",
+    # a clitic other than lo/la/li/le
+    "La guida era esperta, permettendoci di vedere tutto in un giorno.",
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", UNTOUCHED_TAILS)
+def test_a_tail_whose_tense_or_link_is_unsure_stays(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, IT) == text
