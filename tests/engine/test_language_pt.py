@@ -393,8 +393,8 @@ V2_EXACT = [
         Tone.CASUAL,
         "A garrafa foi feita em aço inoxidável de alta qualidade, garantindo que a bebida fique "
         "gelada por muito tempo.",
-        "A garrafa foi feita em aço inoxidável de alta qualidade. Isso garante que a bebida fique "
-        "gelada por muito tempo.",
+        "A garrafa foi feita em aço inoxidável de alta qualidade. É o que garante que a bebida "
+        "fique gelada por muito tempo.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -3441,7 +3441,7 @@ TAIL_ASSIM = [
     (
         Tone.CASUAL,
         f"{AZULEJO}, garantindo assim a continuidade da tradição.",
-        f"{AZULEJO}. É o que garante a continuidade da tradição.",
+        f"{AZULEJO}. Isso garante a continuidade da tradição.",
     ),
     (
         Tone.CASUAL,
@@ -3590,3 +3590,22 @@ def test_a_tail_follows_the_tense_of_its_clause(tone: Tone, text: str, expected:
 @pytest.mark.parametrize("tone", list(Tone))
 def test_a_tail_of_unclear_tense_or_subject_stays(tone: Tone, text: str) -> None:
     assert rewrite(text, tone) == text
+
+
+# A tail whose own verb is a past subjunctive stays: "o que permite que … voltassem" mixed tenses.
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_with_a_past_subjunctive_stays(tone: Tone) -> None:
+    text = (
+        "A câmara reabriu o jardim municipal no verão, permitindo que os moradores voltassem a "
+        "passear à noite."
+    )
+    assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_with_a_present_subjunctive_is_still_rewritten(tone: Tone) -> None:
+    text = (
+        "A nova linha de metro liga o bairro ao centro da cidade, permitindo que os moradores "
+        "cheguem ao trabalho em meia hora."
+    )
+    assert "permitindo" not in rewrite(text, tone)
