@@ -393,8 +393,8 @@ V2_EXACT = [
         Tone.CASUAL,
         "A garrafa foi feita em aço inoxidável de alta qualidade, garantindo que a bebida fique "
         "gelada por muito tempo.",
-        "A garrafa foi feita em aço inoxidável de alta qualidade. Isso garante que a bebida fique "
-        "gelada por muito tempo.",
+        "A garrafa foi feita em aço inoxidável de alta qualidade. É o que garante que a bebida "
+        "fique gelada por muito tempo.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -3441,7 +3441,7 @@ TAIL_ASSIM = [
     (
         Tone.CASUAL,
         f"{AZULEJO}, garantindo assim a continuidade da tradição.",
-        f"{AZULEJO}. É o que garante a continuidade da tradição.",
+        f"{AZULEJO}. Isso garante a continuidade da tradição.",
     ),
     (
         Tone.CASUAL,
@@ -3497,3 +3497,115 @@ MONTH_AND_HEDGE = [
 @pytest.mark.parametrize(("tone", "text", "expected"), MONTH_AND_HEDGE)
 def test_month_and_hedge_before_a_comma(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# A participial tail becomes ", o que …" in the tense of the clause it hangs on: the present after
+# a present, the past after a past; a clause of both tenses, the future, a clitic, a second
+# gerund, or a gerund a person does ("levando a filha", "promovendo o livro") keep it.
+TAILS_IN_TENSE = [
+    (
+        "O novo filtro reduz o consumo de água da fábrica, tornando a produção mais barata.",
+        "O novo filtro reduz o consumo de água da fábrica, o que torna a produção mais barata.",
+    ),
+    (
+        "A loja abriu um balcão de trocas em 2021, tornando o serviço mais rápido para todos.",
+        "A loja abriu um balcão de trocas em 2021, o que tornou o serviço mais rápido para todos.",
+    ),
+    (
+        "As obras na estrada fecham uma faixa todas as manhãs, gerando filas no centro.",
+        "As obras na estrada fecham uma faixa todas as manhãs, o que gera filas no centro.",
+    ),
+    (
+        "O jantar de sexta terminou tarde, gerando queixas dos vizinhos do prédio.",
+        "O jantar de sexta terminou tarde, o que gerou queixas dos vizinhos do prédio.",
+    ),
+    (
+        "O novo calendário concentra as provas numa semana, resultando em menos faltas.",
+        "O novo calendário concentra as provas numa semana, o que resulta em menos faltas.",
+    ),
+    (
+        "As geadas de maio queimaram metade das vinhas, resultando em perdas para os produtores.",
+        "As geadas de maio queimaram metade das vinhas, o que resultou em perdas para os "
+        "produtores.",
+    ),
+    (
+        "O aparelho antigo consome muita energia, causando picos na conta de luz.",
+        "O aparelho antigo consome muita energia, o que causa picos na conta de luz.",
+    ),
+    (
+        "A tempestade derrubou dezenas de árvores, causando cortes de energia em três bairros.",
+        "A tempestade derrubou dezenas de árvores, o que causou cortes de energia em três bairros.",
+    ),
+    (
+        "A nova regra obriga os bancos a mostrar as taxas, fazendo com que as diferenças fiquem "
+        "claras.",
+        "A nova regra obriga os bancos a mostrar as taxas, o que faz com que as diferenças fiquem "
+        "claras.",
+    ),
+    (
+        "O preço do trigo subiu muito no inverno, fazendo com que o pão ficasse mais caro.",
+        "O preço do trigo subiu muito no inverno, o que fez com que o pão ficasse mais caro.",
+    ),
+    (
+        "A seca reduz a produção das pequenas hortas, levando ao aumento dos preços na feira.",
+        "A seca reduz a produção das pequenas hortas, o que leva ao aumento dos preços na feira.",
+    ),
+    (
+        "A serração fechou as portas no ano passado, levando a uma queda do emprego na vila.",
+        "A serração fechou as portas no ano passado, o que levou a uma queda do emprego na vila.",
+    ),
+    (
+        "A feira reúne cozinheiros de várias regiões, promovendo a troca de receitas antigas.",
+        "A feira reúne cozinheiros de várias regiões, o que promove a troca de receitas antigas.",
+    ),
+    (
+        "A biblioteca abriu as portas aos domingos, promovendo o acesso de famílias inteiras.",
+        "A biblioteca abriu as portas aos domingos, o que promoveu o acesso de famílias inteiras.",
+    ),
+]
+TAILS_IN_TENSE_KEPT = [
+    # a person does these
+    "O pai saiu de casa muito cedo, levando a filha à escola antes do trabalho.",
+    "A autora viajou por todo o país, promovendo o seu novo livro de contos.",
+    # the future, and a clause of both tenses
+    "O novo túnel ligará os dois bairros, tornando a travessia mais segura.",
+    "A ponte, que é a maior da região, abriu em 2010, tornando a viagem mais curta.",
+    # a present of an "-arar" verb is no past; a clitic; a second gerund
+    "As famílias separam o lixo em casa, tornando o trabalho das cooperativas mais fácil.",
+    "O filtro reduz o consumo de água, tornando-o mais barato para a fábrica inteira.",
+    "A reforma encurtou a espera nas urgências, tornando o serviço mais rápido e reduzindo "
+    "as queixas.",
+    # no finite verb before the tail
+    "Um serviço de entregas ao domicílio, tornando a vida dos idosos mais simples.",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TAILS_IN_TENSE)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_follows_the_tense_of_its_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", TAILS_IN_TENSE_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_of_unclear_tense_or_subject_stays(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
+
+
+# A tail whose own verb is a past subjunctive stays: "o que permite que … voltassem" mixed tenses.
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_with_a_past_subjunctive_stays(tone: Tone) -> None:
+    text = (
+        "A câmara reabriu o jardim municipal no verão, permitindo que os moradores voltassem a "
+        "passear à noite."
+    )
+    assert rewrite(text, tone) == text
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_with_a_present_subjunctive_is_still_rewritten(tone: Tone) -> None:
+    text = (
+        "A nova linha de metro liga o bairro ao centro da cidade, permitindo que os moradores "
+        "cheguem ao trabalho em meia hora."
+    )
+    assert "permitindo" not in rewrite(text, tone)
