@@ -3329,3 +3329,141 @@ GENRE_EXACT = [
 @pytest.mark.parametrize(("tone", "text", "expected"), GENRE_EXACT)
 def test_machine_text_of_other_genres_is_rewritten(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Tacked-on clauses: the clause's last verb moves to second place and keeps its tense (present and
+# past); ", gefolgt von X" takes the tense and number its new clause needs. Each with a near miss.
+TAIL_REWRITES = [
+    (
+        PROFESSIONAL,
+        "Die Fenster sind alt und undicht, was die Heizkosten erhöht.",
+        "Die Fenster sind alt und undicht. Das erhöht die Heizkosten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Fenster waren alt und undicht, was die Heizkosten erhöhte.",
+        "Die Fenster waren alt und undicht. Das erhöhte die Heizkosten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Lift im Altbau fiel ständig aus, was uns den Umzug schwer gemacht hat.",
+        "Der Lift im Altbau fiel ständig aus. Das hat uns den Umzug schwer gemacht.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Proben enthalten viel Sand, was auf starke Strömungen hindeutet.",
+        "Die Proben enthalten viel Sand. Das deutet auf starke Strömungen hin.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Proben enthielten viel Sand, was auf starke Strömungen hindeutete.",
+        "Die Proben enthielten viel Sand. Das deutete auf starke Strömungen hin.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Verein pflanzt jedes Jahr Bäume, was zu einem besseren Stadtklima beiträgt.",
+        "Der Verein pflanzt jedes Jahr Bäume. Das trägt zu einem besseren Stadtklima bei.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Verein pflanzte jedes Jahr Bäume, was zu einem besseren Stadtklima beitrug.",
+        "Der Verein pflanzte jedes Jahr Bäume. Das trug zu einem besseren Stadtklima bei.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Messwerte schwanken stark, was auf einen defekten Sensor hinweist.",
+        "Die Messwerte schwanken stark. Das weist auf einen defekten Sensor hin.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Messwerte schwankten stark, was auf einen defekten Sensor hinwies.",
+        "Die Messwerte schwankten stark. Das wies auf einen defekten Sensor hin.",
+    ),
+    (
+        PROFESSIONAL,
+        "Im März fiel die Pumpe aus, wodurch es zu langen Ausfällen kam.",
+        "Im März fiel die Pumpe aus. Dadurch kam es zu langen Ausfällen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Bahn baut die Strecke zweigleisig aus, wodurch die Fahrzeit kürzer ist.",
+        "Die Bahn baut die Strecke zweigleisig aus. Dadurch ist die Fahrzeit kürzer.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Gemeinde senkte die Gebühren, wodurch die Zahl der Anmeldungen zunahm.",
+        "Die Gemeinde senkte die Gebühren. Dadurch nahm die Zahl der Anmeldungen zu.",
+    ),
+    (
+        ACADEMIC,
+        "Die Befragung erfasste sechzig Schulen, wobei die meisten Antworten aus Städten kamen.",
+        "Die Befragung erfasste sechzig Schulen. Dabei kamen die meisten Antworten aus Städten.",
+    ),
+    (
+        ACADEMIC,
+        "Die Böden werden jährlich beprobt, wobei auch der Humusgehalt bestimmt wird.",
+        "Die Böden werden jährlich beprobt. Dabei wird auch der Humusgehalt bestimmt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Im Vorjahr lag Salzburg bei den Anträgen vorn, gefolgt von Tirol.",
+        "Im Vorjahr lag Salzburg bei den Anträgen vorn, es folgte Tirol.",
+    ),
+    (
+        PROFESSIONAL,
+        "Weizen und Gerste dominierten die Ernte, gefolgt von Hafer und Dinkel.",
+        "Weizen und Gerste dominierten die Ernte, es folgten Hafer und Dinkel.",
+    ),
+    (
+        PROFESSIONAL,
+        "Bei den Anträgen liegt Salzburg vorn, gefolgt von Tirol.",
+        "Bei den Anträgen liegt Salzburg vorn, es folgt Tirol.",
+    ),
+    (
+        PROFESSIONAL,
+        "Weizen und Gerste dominieren die Ernte, gefolgt von Hafer und Dinkel.",
+        "Weizen und Gerste dominieren die Ernte, es folgen Hafer und Dinkel.",
+    ),
+    (
+        CASUAL,
+        "Im Vorjahr lag Salzburg bei den Anträgen vorn, gefolgt von Tirol.",
+        "Im Vorjahr lag Salzburg bei den Anträgen vorn, danach kam Tirol.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), TAIL_REWRITES)
+def test_tacked_on_clauses_become_sentences_in_their_tense(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite(text, tone) == expected
+
+
+TAIL_NEAR_MISSES = [
+    # indirect questions and free relatives: "was"/"wodurch" is an object, not a comment
+    (PROFESSIONAL, "Ich weiß nicht genau, was das kostet."),
+    (PROFESSIONAL, "Das Gutachten erklärt ausführlich, was diese Zahl bedeutet."),
+    (PROFESSIONAL, "Sieh dir an, was das zeigt."),
+    (PROFESSIONAL, "Es ist unklar, wodurch der Schaden entstand."),
+    (PROFESSIONAL, "Es kommt darauf an, was die Reparatur kostet."),
+    (PROFESSIONAL, "Wir hatten nicht alles, was den Ausflug leichter macht."),
+    (PROFESSIONAL, "Die Lage ist gut, was das Beste ist, was ich sagen kann."),
+    (PROFESSIONAL, "Er sagte, dass der Bus pünktlich war, was ihn überraschte und freute."),
+    (
+        PROFESSIONAL,
+        "Die Gemeinde senkte die Gebühren, wodurch die Zahl der Anträge unklar blieb und sank.",
+    ),
+    (PROFESSIONAL, "Wir hatten einen Ausblick, wobei das Bad eher klein war."),
+    (ACADEMIC, "Die Befragung erfasste sechzig Schulen, wobei die Antworten knapp waren."),
+    # ", gefolgt von": an article (the case would change), a possible plural, a perfect
+    (PROFESSIONAL, "Der Abend begann mit einer Rede, gefolgt von einem Empfang."),
+    (PROFESSIONAL, "Salzburg lag vorn, gefolgt von den Nachbarländern."),
+    (PROFESSIONAL, "Der Bus kam zuerst, gefolgt von Radfahrern."),
+    (PROFESSIONAL, "Der Preis ist stark gestiegen, gefolgt von Tirol."),
+    (PROFESSIONAL, "Salzburg lag vorn, gefolgt von Hessen."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text"), TAIL_NEAR_MISSES)
+def test_tacked_on_clauses_that_are_not_comments_stay(tone: Tone, text: str) -> None:
+    assert rewrite(text, tone) == text
