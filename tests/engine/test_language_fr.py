@@ -844,7 +844,9 @@ def test_the_editor_data_is_filled(data: LanguageData) -> None:
     assert len(data.offers) >= 8 and len(data.closers) >= 8
     assert data.announcements and data.courtesy and data.signposts and len(data.morals) >= 8
     assert data.enumeration.first is not None and all(data.enumeration.schemes.get(t) for t in Tone)
-    assert len(data.tails) >= 8 and len(data.adjectives) >= 8
+    # Only tails whose new sentence fits any tense stay [[tail]] entries ("D'où …"); the others
+    # read their clause's tense as [[phrase]] entries ("ce qui a permis", "ce qui permettra").
+    assert len(data.tails) >= 4 and len(data.adjectives) >= 8
     assert 0.4 <= data.target_variation <= 0.5
     assert 30 <= len(data.formal_words) <= 60 and 30 <= len(data.everyday_words) <= 60
     assert not data.formal_words & data.everyday_words
@@ -3196,4 +3198,883 @@ def test_round10_machine_genre_cases(tone: Tone, text: str, expected: str) -> No
 @pytest.mark.parametrize("tone", ALL)
 @pytest.mark.parametrize("text", R10_UNTOUCHED)
 def test_round10_near_misses_stay(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text
+
+
+# -- participial tails in the tense of their clause ---------------------------------------------
+# Past (passé composé, imparfait) and future clauses get a relative clause in their tense; a
+# present clause keeps the present (casual: a sentence of its own when the clause is long); a
+# tail after a relative clause's verb, a conditional, a passé simple or an ambiguous form stays.
+TAIL_TENSE_CASES = [
+    # "permettant" after each tense
+    (
+        ALL,
+        (
+            "La commune a rénové l'ancienne halle du marché, permettant aux producteurs de vendre "
+            "à l'abri."
+        ),
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a permis aux producteurs de "
+            "vendre à l'abri."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, permettant aux producteurs de "
+            "vendre à l'abri."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui permettait aux "
+            "producteurs de vendre à l'abri."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovera l'ancienne halle du marché, permettant aux producteurs de vendre "
+            "à l'abri."
+        ),
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui permettra aux producteurs de "
+            "vendre à l'abri."
+        ),
+    ),
+    (
+        (C,),
+        (
+            "La commune rénove l'ancienne halle du marché, permettant aux producteurs de vendre à "
+            "l'abri."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché. Ça permet aux producteurs de vendre à "
+            "l'abri."
+        ),
+    ),
+    (
+        (A, P),
+        (
+            "La commune rénove l'ancienne halle du marché, permettant aux producteurs de vendre à "
+            "l'abri."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui permet aux producteurs de vendre"
+            " à l'abri."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, permettant aux producteurs de vendre à l'abri.",
+        "La commune rénove la halle, ce qui permet aux producteurs de vendre à l'abri.",
+    ),
+    # "garantissant" after each tense
+    (
+        (C,),
+        "La commune a rénové l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        (
+            "La commune a rénové l'ancienne halle du marché. De quoi assurer la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (A, P),
+        "La commune a rénové l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a garanti la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (C,),
+        (
+            "La commune rénovait chaque année la halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché. De quoi assurer la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (A,),
+        (
+            "La commune rénovait chaque année la halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui garantissait la sécurité "
+            "des visiteurs."
+        ),
+    ),
+    (
+        (P,),
+        (
+            "La commune rénovait chaque année la halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui assurait la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (C,),
+        "La commune rénovera l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        (
+            "La commune rénovera l'ancienne halle du marché. De quoi assurer la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (A,),
+        "La commune rénovera l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui garantira la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (P,),
+        "La commune rénovera l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui assurera la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        "La commune rénove l'ancienne halle du marché. De quoi assurer la sécurité des visiteurs.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, garantissant la sécurité des visiteurs.",
+        "La commune rénove l'ancienne halle du marché, ce qui garantit la sécurité des visiteurs.",
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, garantissant la sécurité des visiteurs.",
+        "La commune rénove la halle, ce qui garantit la sécurité des visiteurs.",
+    ),
+    (
+        (C,),
+        (
+            "La halle que la commune a rénovée accueille le marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La halle que la commune a rénovée accueille le marché. De quoi assurer la sécurité "
+            "des visiteurs."
+        ),
+    ),
+    (
+        (A,),
+        (
+            "La halle que la commune a rénovée accueille le marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La halle que la commune a rénovée accueille le marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (P,),
+        (
+            "La halle que la commune a rénovée accueille le marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La halle que la commune a rénovée accueille le marché, assurant la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (C,),
+        (
+            "La commune pourrait rénover l'ancienne halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La commune pourrait rénover l'ancienne halle du marché. De quoi assurer la sécurité "
+            "des visiteurs."
+        ),
+    ),
+    (
+        (A,),
+        (
+            "La commune pourrait rénover l'ancienne halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La commune pourrait rénover l'ancienne halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    (
+        (P,),
+        (
+            "La commune pourrait rénover l'ancienne halle du marché, garantissant la sécurité des "
+            "visiteurs."
+        ),
+        (
+            "La commune pourrait rénover l'ancienne halle du marché, assurant la sécurité des "
+            "visiteurs."
+        ),
+    ),
+    # "renforçant" after each tense
+    (
+        ALL,
+        "La commune a rénové l'ancienne halle du marché, renforçant l'attrait du centre-ville.",
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a renforcé l'attrait du "
+            "centre-ville."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, renforçant l'attrait du centre-"
+            "ville."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui renforçait l'attrait du "
+            "centre-ville."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénovera l'ancienne halle du marché, renforçant l'attrait du centre-ville.",
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui renforcera l'attrait du "
+            "centre-ville."
+        ),
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, renforçant l'attrait du centre-ville.",
+        "La commune rénove l'ancienne halle du marché. Ça renforce l'attrait du centre-ville.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, renforçant l'attrait du centre-ville.",
+        "La commune rénove l'ancienne halle du marché, ce qui renforce l'attrait du centre-ville.",
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, renforçant l'attrait du centre-ville.",
+        "La commune rénove la halle, ce qui renforce l'attrait du centre-ville.",
+    ),
+    # "consolidant" after each tense
+    (
+        ALL,
+        (
+            "La commune a rénové l'ancienne halle du marché, consolidant la place du marché dans "
+            "la vie locale."
+        ),
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a consolidé la place du marché"
+            " dans la vie locale."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, consolidant la place du marché "
+            "dans la vie locale."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui consolidait la place du "
+            "marché dans la vie locale."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovera l'ancienne halle du marché, consolidant la place du marché dans "
+            "la vie locale."
+        ),
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui consolidera la place du marché"
+            " dans la vie locale."
+        ),
+    ),
+    (
+        (C,),
+        (
+            "La commune rénove l'ancienne halle du marché, consolidant la place du marché dans la "
+            "vie locale."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché. Ça consolide la place du marché dans la"
+            " vie locale."
+        ),
+    ),
+    (
+        (A, P),
+        (
+            "La commune rénove l'ancienne halle du marché, consolidant la place du marché dans la "
+            "vie locale."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui consolide la place du marché "
+            "dans la vie locale."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, consolidant la place du marché dans la vie locale.",
+        "La commune rénove la halle, ce qui consolide la place du marché dans la vie locale.",
+    ),
+    # "facilitant" after each tense
+    (
+        ALL,
+        "La commune a rénové l'ancienne halle du marché, facilitant l'accès des personnes âgées.",
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a facilité l'accès des "
+            "personnes âgées."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, facilitant l'accès des personnes"
+            " âgées."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui facilitait l'accès des "
+            "personnes âgées."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénovera l'ancienne halle du marché, facilitant l'accès des personnes âgées.",
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui facilitera l'accès des "
+            "personnes âgées."
+        ),
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, facilitant l'accès des personnes âgées.",
+        "La commune rénove l'ancienne halle du marché. Ça facilite l'accès des personnes âgées.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, facilitant l'accès des personnes âgées.",
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui facilite l'accès des personnes "
+            "âgées."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, facilitant l'accès des personnes âgées.",
+        "La commune rénove la halle, ce qui facilite l'accès des personnes âgées.",
+    ),
+    # "simplifiant" after each tense
+    (
+        ALL,
+        (
+            "La commune a rénové l'ancienne halle du marché, simplifiant la livraison des "
+            "marchandises."
+        ),
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a simplifié la livraison des "
+            "marchandises."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, simplifiant la livraison des "
+            "marchandises."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui simplifiait la livraison "
+            "des marchandises."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovera l'ancienne halle du marché, simplifiant la livraison des "
+            "marchandises."
+        ),
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui simplifiera la livraison des "
+            "marchandises."
+        ),
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, simplifiant la livraison des marchandises.",
+        "La commune rénove l'ancienne halle du marché. Ça simplifie la livraison des marchandises.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, simplifiant la livraison des marchandises.",
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui simplifie la livraison des "
+            "marchandises."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, simplifiant la livraison des marchandises.",
+        "La commune rénove la halle, ce qui simplifie la livraison des marchandises.",
+    ),
+    # "réduisant" after each tense
+    (
+        ALL,
+        (
+            "La commune a rénové l'ancienne halle du marché, réduisant les nuisances sonores du "
+            "quartier."
+        ),
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a réduit les nuisances sonores"
+            " du quartier."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, réduisant les nuisances sonores "
+            "du quartier."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui réduisait les nuisances "
+            "sonores du quartier."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovera l'ancienne halle du marché, réduisant les nuisances sonores du "
+            "quartier."
+        ),
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui réduira les nuisances sonores "
+            "du quartier."
+        ),
+    ),
+    (
+        (C,),
+        (
+            "La commune rénove l'ancienne halle du marché, réduisant les nuisances sonores du "
+            "quartier."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché. Ça réduit les nuisances sonores du "
+            "quartier."
+        ),
+    ),
+    (
+        (A, P),
+        (
+            "La commune rénove l'ancienne halle du marché, réduisant les nuisances sonores du "
+            "quartier."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui réduit les nuisances sonores du "
+            "quartier."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, réduisant les nuisances sonores du quartier.",
+        "La commune rénove la halle, ce qui réduit les nuisances sonores du quartier.",
+    ),
+    # "limitant" after each tense
+    (
+        ALL,
+        "La commune a rénové l'ancienne halle du marché, limitant les pertes de chaleur en hiver.",
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a limité les pertes de chaleur"
+            " en hiver."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, limitant les pertes de chaleur "
+            "en hiver."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui limitait les pertes de "
+            "chaleur en hiver."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénovera l'ancienne halle du marché, limitant les pertes de chaleur en hiver.",
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui limitera les pertes de chaleur"
+            " en hiver."
+        ),
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, limitant les pertes de chaleur en hiver.",
+        "La commune rénove l'ancienne halle du marché. Ça limite les pertes de chaleur en hiver.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, limitant les pertes de chaleur en hiver.",
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui limite les pertes de chaleur en "
+            "hiver."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, limitant les pertes de chaleur en hiver.",
+        "La commune rénove la halle, ce qui limite les pertes de chaleur en hiver.",
+    ),
+    # "rendant" after each tense
+    (
+        ALL,
+        "La commune a rénové l'ancienne halle du marché, rendant le quartier plus vivant.",
+        "La commune a rénové l'ancienne halle du marché, ce qui a rendu le quartier plus vivant.",
+    ),
+    (
+        ALL,
+        "La commune rénovait chaque année la halle du marché, rendant le quartier plus vivant.",
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui rendait le quartier plus "
+            "vivant."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénovera l'ancienne halle du marché, rendant le quartier plus vivant.",
+        "La commune rénovera l'ancienne halle du marché, ce qui rendra le quartier plus vivant.",
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, rendant le quartier plus vivant.",
+        "La commune rénove l'ancienne halle du marché. Ça rend le quartier plus vivant.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, rendant le quartier plus vivant.",
+        "La commune rénove l'ancienne halle du marché, ce qui rend le quartier plus vivant.",
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, rendant le quartier plus vivant.",
+        "La commune rénove la halle, ce qui rend le quartier plus vivant.",
+    ),
+    # "créant" after each tense
+    (
+        ALL,
+        (
+            "La commune a rénové l'ancienne halle du marché, créant un lieu de rencontre pour les "
+            "habitants."
+        ),
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a créé un lieu de rencontre "
+            "pour les habitants."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovait chaque année la halle du marché, créant un lieu de rencontre pour"
+            " les habitants."
+        ),
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui créait un lieu de "
+            "rencontre pour les habitants."
+        ),
+    ),
+    (
+        ALL,
+        (
+            "La commune rénovera l'ancienne halle du marché, créant un lieu de rencontre pour les "
+            "habitants."
+        ),
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui créera un lieu de rencontre "
+            "pour les habitants."
+        ),
+    ),
+    (
+        (C,),
+        (
+            "La commune rénove l'ancienne halle du marché, créant un lieu de rencontre pour les "
+            "habitants."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché. Ça crée un lieu de rencontre pour les "
+            "habitants."
+        ),
+    ),
+    (
+        (A, P),
+        (
+            "La commune rénove l'ancienne halle du marché, créant un lieu de rencontre pour les "
+            "habitants."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui crée un lieu de rencontre pour "
+            "les habitants."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, créant un lieu de rencontre pour les habitants.",
+        "La commune rénove la halle, ce qui crée un lieu de rencontre pour les habitants.",
+    ),
+    # "ouvrant" after each tense
+    (
+        ALL,
+        "La commune a rénové l'ancienne halle du marché, ouvrant la voie à d'autres projets.",
+        (
+            "La commune a rénové l'ancienne halle du marché, ce qui a ouvert la voie à d'autres "
+            "projets."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénovait chaque année la halle du marché, ouvrant la voie à d'autres projets.",
+        (
+            "La commune rénovait chaque année la halle du marché, ce qui ouvrait la voie à "
+            "d'autres projets."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénovera l'ancienne halle du marché, ouvrant la voie à d'autres projets.",
+        (
+            "La commune rénovera l'ancienne halle du marché, ce qui ouvrira la voie à d'autres "
+            "projets."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove l'ancienne halle du marché, ouvrant la voie à d'autres projets.",
+        "La commune rénove l'ancienne halle du marché, ce qui ouvre la voie à d'autres projets.",
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, ouvrant la voie à d'autres projets.",
+        "La commune rénove la halle, ce qui ouvre la voie à d'autres projets.",
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, soulignant l'importance du commerce local.",
+        (
+            "La commune rénove l'ancienne halle du marché. Ça montre bien l'importance du commerce"
+            " local."
+        ),
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, soulignant l'importance du commerce local.",
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui montre l'importance du commerce "
+            "local."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, soulignant l'importance du commerce local.",
+        "La commune rénove la halle, ce qui montre l'importance du commerce local.",
+    ),
+    (
+        (C,),
+        "La commune rénove l'ancienne halle du marché, illustrant la vitalité du centre-ville.",
+        "La commune rénove l'ancienne halle du marché. Ça illustre la vitalité du centre-ville.",
+    ),
+    (
+        (A, P),
+        "La commune rénove l'ancienne halle du marché, illustrant la vitalité du centre-ville.",
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui illustre la vitalité du centre-"
+            "ville."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, illustrant la vitalité du centre-ville.",
+        "La commune rénove la halle, ce qui illustre la vitalité du centre-ville.",
+    ),
+    (
+        (C,),
+        (
+            "La commune rénove l'ancienne halle du marché, reflétant les priorités de la nouvelle "
+            "équipe."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché. On y voit les priorités de la nouvelle "
+            "équipe."
+        ),
+    ),
+    (
+        (A, P),
+        (
+            "La commune rénove l'ancienne halle du marché, reflétant les priorités de la nouvelle "
+            "équipe."
+        ),
+        (
+            "La commune rénove l'ancienne halle du marché, ce qui reflète les priorités de la "
+            "nouvelle équipe."
+        ),
+    ),
+    (
+        ALL,
+        "La commune rénove la halle, reflétant les priorités de la nouvelle équipe.",
+        "La commune rénove la halle, ce qui reflète les priorités de la nouvelle équipe.",
+    ),
+    (
+        ALL,
+        "Le quartier est devenu très animé en quelques années, créant une vraie vie de village.",
+        (
+            "Le quartier est devenu très animé en quelques années, ce qui a créé une vraie vie de "
+            "village."
+        ),
+    ),
+    (
+        ALL,
+        "La région va investir dans les transports publics, réduisant la place de la voiture.",
+        "La région va investir dans les transports publics, ce qui réduira la place de la voiture.",
+    ),
+    (
+        ALL,
+        "L'hôtel a aussi une grande piscine chauffée, rendant les soirées agréables.",
+        "L'hôtel a aussi une grande piscine chauffée, ce qui rend les soirées agréables.",
+    ),
+]
+
+TAIL_TENSE_UNTOUCHED = [
+    (
+        "La halle que la commune a rénovée accueille le marché, permettant aux producteurs de "
+        "vendre à l'abri."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, permettant aux producteurs de "
+        "vendre à l'abri."
+    ),
+    "La halle que la commune a rénovée accueille le marché, renforçant l'attrait du centre-ville.",
+    "La commune pourrait rénover l'ancienne halle du marché, renforçant l'attrait du centre-ville.",
+    (
+        "La halle que la commune a rénovée accueille le marché, consolidant la place du marché "
+        "dans la vie locale."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, consolidant la place du marché "
+        "dans la vie locale."
+    ),
+    (
+        "La halle que la commune a rénovée accueille le marché, facilitant l'accès des personnes "
+        "âgées."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, facilitant l'accès des personnes "
+        "âgées."
+    ),
+    (
+        "La halle que la commune a rénovée accueille le marché, simplifiant la livraison des "
+        "marchandises."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, simplifiant la livraison des "
+        "marchandises."
+    ),
+    (
+        "La halle que la commune a rénovée accueille le marché, réduisant les nuisances sonores du"
+        " quartier."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, réduisant les nuisances sonores "
+        "du quartier."
+    ),
+    (
+        "La halle que la commune a rénovée accueille le marché, limitant les pertes de chaleur en "
+        "hiver."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, limitant les pertes de chaleur en"
+        " hiver."
+    ),
+    "La halle que la commune a rénovée accueille le marché, rendant le quartier plus vivant.",
+    "La commune pourrait rénover l'ancienne halle du marché, rendant le quartier plus vivant.",
+    (
+        "La halle que la commune a rénovée accueille le marché, créant un lieu de rencontre pour "
+        "les habitants."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, créant un lieu de rencontre pour "
+        "les habitants."
+    ),
+    "La halle que la commune a rénovée accueille le marché, ouvrant la voie à d'autres projets.",
+    "La commune pourrait rénover l'ancienne halle du marché, ouvrant la voie à d'autres projets.",
+    "La commune a rénové l'ancienne halle du marché, soulignant l'importance du commerce local.",
+    (
+        "La commune rénovait chaque année la halle du marché, soulignant l'importance du commerce "
+        "local."
+    ),
+    "La commune rénovera l'ancienne halle du marché, soulignant l'importance du commerce local.",
+    (
+        "La halle que la commune a rénovée accueille le marché, soulignant l'importance du "
+        "commerce local."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, soulignant l'importance du "
+        "commerce local."
+    ),
+    "La commune a rénové l'ancienne halle du marché, illustrant la vitalité du centre-ville.",
+    "La commune rénovait chaque année la halle du marché, illustrant la vitalité du centre-ville.",
+    "La commune rénovera l'ancienne halle du marché, illustrant la vitalité du centre-ville.",
+    (
+        "La halle que la commune a rénovée accueille le marché, illustrant la vitalité du centre-"
+        "ville."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, illustrant la vitalité du centre-"
+        "ville."
+    ),
+    (
+        "La commune a rénové l'ancienne halle du marché, reflétant les priorités de la nouvelle "
+        "équipe."
+    ),
+    (
+        "La commune rénovait chaque année la halle du marché, reflétant les priorités de la "
+        "nouvelle équipe."
+    ),
+    (
+        "La commune rénovera l'ancienne halle du marché, reflétant les priorités de la nouvelle "
+        "équipe."
+    ),
+    (
+        "La halle que la commune a rénovée accueille le marché, reflétant les priorités de la "
+        "nouvelle équipe."
+    ),
+    (
+        "La commune pourrait rénover l'ancienne halle du marché, reflétant les priorités de la "
+        "nouvelle équipe."
+    ),
+    (
+        "Le pont, qui a été construit en 2019, relie les deux rives, permettant aux piétons de "
+        "traverser."
+    ),
+    "Le théâtre fut restauré à grands frais, permettant de rouvrir la grande salle.",
+    "Le guide montrait les fresques une à une, rendant la visite passionnante.",
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in TAIL_TENSE_CASES for tone in tones],
+)
+def test_a_participial_tail_takes_the_tense_of_its_clause(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", TAIL_TENSE_UNTOUCHED)
+def test_a_participial_tail_whose_tense_is_unclear_stays(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, FR) == text
