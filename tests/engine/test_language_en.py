@@ -528,11 +528,11 @@ REVIEW_R1 = [
         "The idea is simple: build a small collection of pieces that work well together, "
         "so you can create lots of outfits.",
     ),
-    # a narrating participle after a past tense is left alone
+    # a tail after a past tense is no present: it takes the past ("so I could", not "so I can")
     (
         CASUAL,
         "Mornings became calmer, allowing me to relax before work started each day.",
-        "Mornings became calmer, allowing me to relax before work started each day.",
+        "Mornings became calmer, so I could relax before work started each day.",
     ),
     # antitheses keep both halves and the contrast
     (
@@ -960,7 +960,8 @@ REVIEW_R3 = [
     (
         ACADEMIC,
         "Three pathways were identified, highlighting the multifaceted nature of the relationship.",
-        "Three pathways were identified, highlighting the many dimensions of the relationship.",
+        "Three pathways were identified, which highlighted the many dimensions of the "
+        "relationship.",
     ),
     (
         PROFESSIONAL,
@@ -3907,11 +3908,12 @@ R10_GENRES = [
         "He made a significant contribution to the design of the bridge.",
         "He contributed significantly to the design of the bridge.",
     ),
-    # an infinitive is no present tense: a past narration keeps its participle
+    # an infinitive is no present tense: a past narration takes its tail in the past
     (
         PROFESSIONAL,
         "The walls seemed to have no insulation at all, allowing us to hear every word next door.",
-        "The walls seemed to have no insulation at all, allowing us to hear every word next door.",
+        "The walls seemed to have no insulation at all, which meant we could hear every word next "
+        "door.",
     ),
 ]
 
