@@ -3660,6 +3660,11 @@ TAILS_IN_TENSE: list[tuple[str, str]] = [
         "Trabajamos con productores locales, contribuyendo a la economía de la zona.",
         r", (?:contribuyendo|ayudando) a la economía de la zona\.",
     ),
+    # … and never after a second person of the preterite ("reservaste")
+    (
+        "Reservaste una mesa junto a la ventana, facilitando la charla con tus amigos.",
+        r", facilitando la charla con tus amigos\.",
+    ),
     # present, "-ando"
     (
         "El ayuntamiento cierra la biblioteca los domingos, obligando a los estudiantes a buscar "
