@@ -689,10 +689,11 @@ EXACT_R3: list[tuple[tuple[Tone, ...], str, str]] = [
         "las líneas.\n- Coordinar el laboratorio e impulsar la formación del equipo.",
     ),
     # … but a sentence with a finite verb keeps the consequence as a relative clause
+    # (updated: in the tense of its clause, "amplió" → "aseguró", no longer "asegura")
     (
         (P,),
         "La empresa amplió la red, garantizando el suministro en toda la zona.",
-        "La empresa amplió la red, lo que asegura el suministro en toda la zona.",
+        "La empresa amplió la red, lo que aseguró el suministro en toda la zona.",
     ),
     (
         (P,),
@@ -3522,3 +3523,198 @@ EXACT_MACHINE = [
 )
 def test_machine_genres_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
+
+
+# Gerund tails in the tense of their clause: ", permitiendo …" → ", lo que permite / permitió /
+# permitía / permitirá …". Each entry: (the sentence, what the tail must read in every tone); a
+# near miss keeps its gerund. Casual says "ayudar" for "contribuir" (a [[verb]] entry).
+TAILS_IN_TENSE: list[tuple[str, str]] = [
+    # preterite, "-ando"
+    (
+        "El ayuntamiento cerró la biblioteca durante tres meses, obligando a los estudiantes a "
+        "buscar otro sitio.",
+        r", lo que obligó a los estudiantes a buscar otro sitio\.",
+    ),
+    # … never before an infinitive (the subject's own act) nor before "que" (its subjunctive)
+    ("El gato saltó del tejado, evitando caer en la piscina del vecino.", r", evitando caer"),
+    (
+        "La empresa amplió la red, facilitando que el suministro llegue a toda la zona.",
+        r", facilitando que el suministro llegue",
+    ),
+    # preterite, "-iendo"
+    (
+        "El nuevo puente se inauguró en marzo, permitiendo a los camioneros ahorrar una hora.",
+        r", lo que permitió a los camioneros ahorrar una hora\.",
+    ),
+    # … never when the clause shows a past and a present ("abrió" … "domina")
+    (
+        "El hotel que abrió sus puertas en 1990 domina la bahía, favoreciendo las vistas.",
+        r", favoreciendo las vistas\.",
+    ),
+    # preterite, "reduciendo" / "produciendo"
+    (
+        "Las nuevas normas entraron en vigor en enero, produciendo un ahorro en las facturas.",
+        r", lo que produjo un ahorro en las facturas\.",
+    ),
+    # … never after a form of unclear tense ("trabajamos": present or preterite)
+    (
+        "Trabajamos todo el fin de semana sin descanso, reduciendo el retraso del proyecto.",
+        r", reduciendo el retraso del proyecto\.",
+    ),
+    # preterite, "contribuyendo"
+    (
+        "La cooperativa firmó un acuerdo con los productores, contribuyendo a la estabilidad de "
+        "los precios.",
+        r", lo que (?:contribuyó|ayudó) a la estabilidad de los precios\.",
+    ),
+    # … never an intransitive "disminuyendo un tres por ciento" (the subject's own fall)
+    (
+        "Las ventas cayeron en enero, disminuyendo un tres por ciento respecto al mes anterior.",
+        r", disminuyendo un tres por ciento",
+    ),
+    # imperfect, "-ando"
+    (
+        "Había mucho ruido en la calle por la noche, dificultando el descanso de los huéspedes.",
+        r", lo que dificultaba el descanso de los huéspedes\.",
+    ),
+    # … never after the pluperfect
+    (
+        "El equipo había terminado el informe antes de la reunión, facilitando la decisión.",
+        r", facilitando la decisión\.",
+    ),
+    # imperfect, "-iendo"
+    (
+        "Las habitaciones eran amplias y luminosas, favoreciendo el descanso tras un día largo.",
+        r", lo que favorecía el descanso tras un día largo\.",
+    ),
+    # … never when a second gerund follows
+    (
+        "Las habitaciones eran amplias y luminosas, favoreciendo el descanso y mejorando el ánimo.",
+        r", favoreciendo el descanso y mejorando el ánimo\.",
+    ),
+    # imperfect, "produciendo"
+    (
+        "El viejo motor gastaba mucho combustible, produciendo un humo negro y espeso.",
+        r", lo que producía un humo negro y espeso\.",
+    ),
+    # … "acaba" is a present, not an imperfect
+    (
+        "La fábrica acaba de cambiar el viejo motor, reduciendo el consumo de combustible.",
+        r", lo que reduce el consumo de combustible\.",
+    ),
+    # imperfect, "contribuyendo"
+    (
+        "Las tertulias reunían a vecinos de todas las edades, contribuyendo a la vida del barrio.",
+        r", lo que (?:contribuía|ayudaba) a la vida del barrio\.",
+    ),
+    # … "confían" is a present, not an imperfect
+    (
+        "Los vecinos confían en la cooperativa, contribuyendo a su crecimiento.",
+        r", lo que (?:contribuye|ayuda) a su crecimiento\.",
+    ),
+    # future, "-ando"
+    (
+        "La nueva línea de metro unirá los dos barrios, simplificando los trayectos diarios.",
+        r", lo que simplificará los trayectos diarios\.",
+    ),
+    # … never after a second clause ("si …")
+    (
+        "Si la obra termina a tiempo, la línea unirá los dos barrios, simplificando los trayectos.",
+        r", simplificando los trayectos\.",
+    ),
+    # future, "-ecer" / "promover"
+    (
+        "El nuevo parque cambiará la vida del barrio, favoreciendo el encuentro entre vecinos.",
+        r", lo que favorecerá el encuentro entre vecinos\.",
+    ),
+    (
+        "Las ventas crecerán, pero la empresa cerró dos tiendas, favoreciendo a la competencia.",
+        r", favoreciendo a la competencia\.",
+    ),
+    # future, "permitiendo"
+    (
+        "La reforma entrará en vigor en enero, permitiendo a las familias pedir la ayuda.",
+        r", lo que permitirá a las familias pedir la ayuda\.",
+    ),
+    # … never after a conditional
+    (
+        "Las medidas podrían reducir el gasto, permitiendo invertir más en sanidad.",
+        r", permitiendo invertir más en sanidad\.",
+    ),
+    # future ("va a …"), "reduciendo"
+    (
+        "El ayuntamiento va a cambiar el alumbrado de las calles, reduciendo el consumo eléctrico.",
+        r", lo que reducirá el consumo eléctrico\.",
+    ),
+    # … "azafrán" is no future
+    (
+        "El azafrán da color al arroz, reduciendo la necesidad de colorantes.",
+        r", lo que reduce la necesidad de colorantes\.",
+    ),
+    # future, "contribuyendo"
+    (
+        "El nuevo centro de salud abrirá en otoño, contribuyendo a descongestionar las urgencias.",
+        r", lo que (?:contribuirá|ayudará) a descongestionar las urgencias\.",
+    ),
+    (
+        "Trabajamos con productores locales, contribuyendo a la economía de la zona.",
+        r", (?:contribuyendo|ayudando) a la economía de la zona\.",
+    ),
+    # … and never after a second person of the preterite ("reservaste")
+    (
+        "Reservaste una mesa junto a la ventana, facilitando la charla con tus amigos.",
+        r", facilitando la charla con tus amigos\.",
+    ),
+    # present, "-ando"
+    (
+        "El ayuntamiento cierra la biblioteca los domingos, obligando a los estudiantes a buscar "
+        "otro sitio.",
+        r", lo que obliga a los estudiantes a buscar otro sitio\.",
+    ),
+    # … never when the clause also shows a past ("aumentó … y ahora cierra")
+    (
+        "La empresa aumentó la plantilla en marzo y ahora cierra los domingos, obligando a los "
+        "clientes a esperar.",
+        r", obligando a los clientes a esperar\.",
+    ),
+    # present, "-iendo"
+    (
+        "La cafetería está junto a la estación, favoreciendo el acceso de los viajeros.",
+        r", lo que favorece el acceso de los viajeros\.",
+    ),
+    (
+        "Los paneles dan sombra a los cultivos, favoreciendo el riego y protegiendo la vid.",
+        r", favoreciendo el riego y protegiendo la vid\.",
+    ),
+    # present, "promoviendo"
+    (
+        "Las tertulias del barrio abordan temas variados, promoviendo el diálogo entre vecinos.",
+        r", lo que promueve el diálogo entre vecinos\.",
+    ),
+    # … never an aside before the main verb
+    (
+        "Los programas de la ciudad, promoviendo la lectura, han crecido mucho.",
+        r", promoviendo la lectura, han crecido mucho\.",
+    ),
+    # present (perfect), "reduciendo"
+    (
+        "La ciudad ha renovado su red de autobuses, reduciendo los tiempos de espera.",
+        r", lo que reduce los tiempos de espera\.",
+    ),
+    (
+        "Las lluvias de otoño habían inundado los campos, reduciendo la cosecha.",
+        r", reduciendo la cosecha\.",
+    ),
+    # present, "contribuyendo"
+    (
+        "Los huertos urbanos dan trabajo a muchos vecinos, contribuyendo a la vida del barrio.",
+        r", lo que (?:contribuye|ayuda) a la vida del barrio\.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), TAILS_IN_TENSE)
+def test_a_gerund_tail_takes_the_tense_of_its_clause(tone: Tone, text: str, expected: str) -> None:
+    out = rewrite_text(text, tone, ES)
+    assert re.search(expected, out), out
