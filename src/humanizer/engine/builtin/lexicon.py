@@ -630,12 +630,7 @@ def _enumeration(source: str, table: object) -> Enumeration:
         middles = _strings(f"{where}: scheme middle", middle)
         if not middles:
             raise LexiconError(f"{where}: a scheme needs a non-empty `middle` list")
-        tones = _strings(f"{where}: scheme tones", entry.get("tones", [t.value for t in Tone]))
-        for tone_name in tones:
-            try:
-                tone = Tone(tone_name)
-            except ValueError:
-                raise LexiconError(f"{where}: unknown tone {tone_name!r}") from None
+        for tone in _tones(f"{where}: scheme", entry):
             schemes.setdefault(tone, []).append((first, middles, last))
     if (markers["first"] is None) != (not schemes):
         raise LexiconError(f"{where}: markers and schemes come together")

@@ -520,11 +520,11 @@ def _joinable(first: str, second: str, join: Join) -> bool:
     # phrase tacked on before ", and" blurs where the second sentence starts).
     conjunction = join.word.strip(" ,;").casefold()
     both = f"{first} {second}"
-    commas = {"neither": both, "second": first, "both": ""}[join.commas]
+    comma_free = {"neither": both, "second": first, "both": ""}[join.commas]
     return (
         (not conjunction or conjunction not in both.casefold().split())
         and not any(mark in both for mark in ";:")
-        and "," not in commas
+        and "," not in comma_free
         and first.rstrip().endswith(".")
         and second.rstrip().endswith(".")
         and _first_word(second).casefold() in join.before
