@@ -157,3 +157,29 @@ async def test_the_server_process_starts_no_thread_to_talk_to_its_workers() -> N
         assert set(threading.enumerate()) - before == set()
     finally:
         pool.close()
+
+
+# Evaluated in a worker: where its engine data was loaded, and the worker itself.
+WHERE_LOADED = "(__import__('humanizer.engine.builtin.preload').engine.builtin.preload.LOADED_IN,"
+WHERE_LOADED += " __import__('os').getpid())"
+
+
+async def test_engine_workers_fork_from_a_server_that_loaded_the_data_once() -> None:
+    """A worker, and the one replacing it when it is killed, start with the languages loaded by
+    the fork server: a replacement is ready at once, not after seconds of loading."""
+    engine = BuiltinEngine(workers=1)
+    pool = engine._pool
+    try:
+        loaded_in, first = await pool.run(eval, WHERE_LOADED)
+        assert loaded_in != first  # loaded before the worker existed, in its parent
+        os.kill(first, signal.SIGKILL)
+        assert await wait_until_gone(first)
+        with pytest.raises(BrokenProcessPool):
+            await pool.run(os.getpid)
+        loaded_again_in, second = await pool.run(eval, WHERE_LOADED)
+        assert second != first and loaded_again_in == loaded_in  # loaded once, shared
+        text = "Cabe destacar que el hotel Miramar costaba 120 € por noche en marzo de 2024."
+        result = await engine.rewrite(text, Tone.CASUAL, Language.ES)
+        assert result.text == rewrite_text(text, Tone.CASUAL, Language.ES)
+    finally:
+        await engine.aclose()

@@ -53,7 +53,11 @@ class BuiltinEngine:
     name = "builtin"
 
     def __init__(self, workers: int | None = None) -> None:
-        self._pool = WorkerPool(workers or default_workers(), warm=load_all_languages)
+        self._pool = WorkerPool(
+            workers or default_workers(),
+            warm=load_all_languages,
+            preload=("humanizer.engine.builtin.preload",),
+        )
 
     async def rewrite(self, text: str, tone: Tone, language: Language) -> Rewrite:
         try:
