@@ -3089,11 +3089,11 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le bar n'a pas été à la hauteur, mais le spa était parfait.",
         "Le bar a déçu, mais le spa était parfait.",
     ),
-    # "laisse à désirer": casual "n'est pas terrible", professional "est perfectible"
+    # "laisse à désirer": casual "n'est pas terrible", professional "n'est pas au niveau"
     ((C,), "La signalisation laisse à désirer.", "La signalisation n'est pas terrible."),
-    ((P,), "La signalisation laisse à désirer.", "La signalisation est perfectible."),
+    ((P,), "La signalisation laisse à désirer.", "La signalisation n'est pas au niveau."),
     ((C,), "Les horaires laissaient à désirer.", "Les horaires n'étaient pas terribles."),
-    ((P,), "Les horaires laissaient à désirer.", "Les horaires étaient perfectibles."),
+    ((P,), "Les horaires laissaient à désirer.", "Les horaires n'étaient pas au niveau."),
     # "idéalement situé" → "très bien situé", in its gender and number
     ((P, A), "L'appartement est idéalement situé.", "L'appartement est très bien situé."),
     (
