@@ -136,8 +136,8 @@ def start_server(environment: Environment, *extra_args: str, name: str = "server
         start_new_session=True,
     )
     url = f"http://127.0.0.1:{port}"
-    # Room for a busy machine: the server's engine workers each load six languages' data
-    # (several CPU-seconds) before it answers, beside whatever else the cores are running.
+    # Room for a busy machine: the server's engine loads six languages' data (several
+    # CPU-seconds) before it answers, beside whatever else the cores are running.
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
