@@ -751,3 +751,21 @@ def test_named_fragments_are_written_into_patterns() -> None:
     ):
         with pytest.raises(LexiconError, match="patterns"):
             parse_language(Language.EN, tomllib.loads(broken), "x")
+
+
+def test_a_tail_stays_after_a_head_it_must_not_follow() -> None:
+    source = "[[tail]]\nfind = 'allowing'\nhead_not = '\\bwas\\b'\nreplace = ['This allows']\n"
+    data = parse_language(Language.EN, tomllib.loads(source), "x")
+    rewriter = Rewriter(data, Tone.CASUAL)
+    present = "The new bridge links both banks of the river, allowing people to walk to work."
+    past = "The old bridge was closed for a year, allowing nobody to cross the river at all."
+    assert rewriter.restructure([present]) == [
+        "The new bridge links both banks of the river. This allows people to walk to work."
+    ]
+    assert rewriter.restructure([past]) == [past]
+    with pytest.raises(LexiconError, match="head_not"):
+        parse_language(
+            Language.EN,
+            tomllib.loads("[[phrase]]\nfind = 'x'\nhead_not = 'y'\nreplace = ['z']\n"),
+            "x",
+        )

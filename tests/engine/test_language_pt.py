@@ -3609,3 +3609,23 @@ def test_a_tail_with_a_present_subjunctive_is_still_rewritten(tone: Tone) -> Non
         "cheguem ao trabalho em meia hora."
     )
     assert "permitindo" not in rewrite(text, tone)
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_tail_in_the_present_never_follows_a_past_or_future_clause(tone: Tone) -> None:
+    past = (
+        "A reunião terminou cedo no último dia do congresso, permitindo aos funcionários sair "
+        "mais cedo para casa."
+    )
+    future = (
+        "A nova ponte vai ligar as duas margens do rio já em março, proporcionando aos "
+        "moradores uma travessia mais curta."
+    )
+    present = (
+        "A nova linha liga os bairros do norte ao centro da cidade, permitindo aos moradores "
+        "chegar em vinte minutos."
+    )
+    assert rewrite_text(past, tone, PT) == past
+    # (academic prose writes "irá ligar"; the tail stays)
+    assert "rio já em março, proporcionando aos" in rewrite_text(future, tone, PT)
+    assert "permitindo" not in rewrite_text(present, tone, PT)

@@ -67,6 +67,9 @@ class Phrase:
     options: dict[Tone, tuple[str, ...]]
     # Literals a text must hold to match: a cheap test before the search.
     prefilter: Prefilter = field(default_factory=Prefilter)
+    # A tail's: the clause before it must not hold this (a past verb, where the tail's
+    # replacement is in the present).
+    head_not: re.Pattern[str] | None = None
 
     def may_match(self, text: FoldedText) -> bool:
         """False when the text cannot match."""
@@ -318,6 +321,9 @@ def _phrase(where: str, index: int, entry: dict[str, object], *, tail: bool = Fa
     if at not in ("any", "start"):
         raise LexiconError(f"{where}: `at` must be 'any' or 'start', not {at!r}")
     options = _tone_options(where, entry)
+    head_not = entry.get("head_not")
+    if head_not is not None and (not tail or not isinstance(head_not, str)):
+        raise LexiconError(f"{where}: `head_not` is a pattern, and only a tail's")
     if tail:
         # A participial tail: ", highlighting …" at the end of a sentence.
         find = f", (?:{find})(?= )"
@@ -338,6 +344,7 @@ def _phrase(where: str, index: int, entry: dict[str, object], *, tail: bool = Fa
         pattern=pattern,
         options=options,
         prefilter=prefilter_of(pattern),
+        head_not=_compile(where, head_not, re.IGNORECASE) if head_not else None,
     )
 
 

@@ -179,6 +179,8 @@ class Rewriter:
                     continue
                 if not rest.rstrip().endswith((".", "!", "…")) or ";" in rest or ":" in rest:
                     continue
+                if tail.head_not is not None and tail.head_not.search(head):
+                    continue
                 fired = self._fired["tail", tail.index]
                 self._fired["tail", tail.index] += 1
                 start = _fresh_choice(match, list(options), tail.find, fired)
