@@ -4078,3 +4078,33 @@ def test_a_participial_tail_takes_the_tense_of_its_clause(
 @pytest.mark.parametrize("text", TAIL_TENSE_UNTOUCHED)
 def test_a_participial_tail_whose_tense_is_unclear_stays(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, FR) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "La mairie organise une grande fête sur la place du marché en juin, invitant les "
+            "habitants à venir nombreux.",
+            "La mairie organise une grande fête sur la place du marché en juin. Ça invite les "
+            "habitants à venir nombreux.",
+        ),
+        # after a future (or a past) clause, the present "Cela invite" would be wrong: it stays
+        (
+            "La mairie organisera une grande fête sur la place du marché, invitant les habitants "
+            "à venir nombreux.",
+            "La mairie organisera une grande fête sur la place du marché, invitant les habitants "
+            "à venir nombreux.",
+        ),
+        (
+            "La mairie a organisé une grande fête sur la place du marché, invitant les habitants "
+            "à venir nombreux.",
+            "La mairie a organisé une grande fête sur la place du marché, invitant les habitants "
+            "à venir nombreux.",
+        ),
+    ],
+)
+def test_a_casual_tail_in_the_present_follows_only_a_present_clause(
+    text: str, expected: str
+) -> None:
+    assert rewrite_text(text, Tone.CASUAL, FR) == expected
