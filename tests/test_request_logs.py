@@ -63,19 +63,23 @@ def csrf_of(page: httpx.Response) -> str:
 
 
 def engine_workers(server_pid: int) -> list[int]:
-    """The built-in engine's worker processes: the server's children started by `spawn`."""
-    workers = []
+    """The built-in engine's worker processes: the children of the server's fork server (the
+    server's child that runs `multiprocessing.forkserver`), which share its command line."""
+    processes: dict[int, tuple[int, bytes]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             parent = int((entry / "stat").read_text().rpartition(")")[2].split()[1])
-            command = (entry / "cmdline").read_bytes()
+            processes[int(entry.name)] = (parent, (entry / "cmdline").read_bytes())
         except (OSError, IndexError, ValueError):
             continue  # gone meanwhile
-        if parent == server_pid and b"spawn_main" in command:
-            workers.append(int(entry.name))
-    return workers
+    servers = {
+        pid
+        for pid, (parent, command) in processes.items()
+        if parent == server_pid and b"multiprocessing.forkserver" in command
+    }
+    return [pid for pid, (parent, _) in processes.items() if parent in servers]
 
 
 def request_lines(*logs: Path) -> list[dict[str, object]]:
