@@ -587,6 +587,16 @@ def test_joins_of_a_tone_and_words_that_keep_their_capital(small: LanguageData) 
     assert Rewriter(data, Tone.ACADEMIC).vary_rhythm([colon]) == [colon]
 
 
+def test_a_join_reads_either_apostrophe() -> None:
+    # a listed word opens the second sentence with either apostrophe
+    curly = SMALL.replace('before = ["the", "they"]', 'before = ["the", "they", "it\'s"]')
+    data = parse_language(Language.EN, tomllib.loads(curly), "x")
+    run = "The room was clean. The staff was kind. It’s a good place."
+    assert Rewriter(data, Tone.CASUAL).vary_rhythm([run]) == [
+        "The room was clean. The staff was kind, and it’s a good place."
+    ]
+
+
 def test_a_cut_at_the_first_mark_only_where_its_entry_says(small: LanguageData) -> None:
     listed = "We loved the rooms, the quiet pool, and the staff who met us at the door on Friday."
     clause = "We loved the rooms on the top floor, and the staff met us at the door on Friday."

@@ -114,6 +114,14 @@ class Join:
     tones: frozenset[Tone] = frozenset(Tone)
     commas: str = "neither"
 
+    def opens(self, word: str) -> bool:
+        """Whether a second sentence opening with `word` may follow (either apostrophe)."""
+        return _join_key(word) in self.before
+
+
+def _join_key(word: str) -> str:
+    return word.casefold().replace("’", "'")
+
 
 @dataclass(frozen=True, slots=True)
 class Enumeration:
@@ -396,7 +404,7 @@ def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
         joins.append(
             Join(
                 word=word,
-                before=frozenset(w.casefold() for w in before),
+                before=frozenset(map(_join_key, before)),
                 tones=_tones(where, entry),
                 commas=commas,
             )

@@ -529,7 +529,7 @@ def _joinable(first: str, second: str, join: Join) -> bool:
         and "," not in comma_free
         and first.rstrip().endswith(".")
         and second.rstrip().endswith(".")
-        and _first_word(second).casefold() in join.before
+        and join.opens(_first_word(second))
         and _first_word(second)[:1].isupper()
     )
 
