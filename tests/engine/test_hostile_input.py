@@ -6,6 +6,8 @@ an absolute time), at the largest plan's character limit.
 """
 
 import time
+import tomllib
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -88,6 +90,54 @@ def test_no_input_shape_costs_more_than_linear_time(language: Language, tone: To
         if min(ratios) > MAX_RATIO:
             slow[shape] = round(min(ratios), 1)
     assert not slow, f"slower than {MAX_RATIO}× prose of {LIMIT} characters: {slow}"
+
+
+# A paragraph as long as the largest plan allows costs what the same sentences cost in
+# paragraphs of their own: each change re-reads the block it stands in, so a block the size of
+# the whole text made the cost grow with its square (2.3 to 5.3 times the paragraphs' cost here).
+MAX_LONG_LINE_RATIO = 1.6
+DEV_TEXTS = Path(__file__).resolve().parents[2] / "bench" / "texts"
+
+
+def dense_paragraphs(language: Language) -> list[str]:
+    """The prose paragraphs of the language's development texts (written dense with stock
+    phrases, so that many rules fire), repeated up to the character limit."""
+    texts = tomllib.loads((DEV_TEXTS / f"{language.value}.toml").read_text(encoding="utf-8"))
+    paragraphs = [
+        line
+        for text in texts["text"]
+        for line in str(text["text"]).split("\n")
+        if line.strip()[:1].isalpha()
+    ]
+    repeated: list[str] = []
+    while sum(map(len, repeated)) < LIMIT:
+        repeated += paragraphs
+    return repeated
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_one_long_paragraph_costs_what_its_sentences_cost_in_paragraphs(
+    language: Language,
+) -> None:
+    paragraphs = dense_paragraphs(language)
+    one_line = " ".join(paragraphs)[:LIMIT]
+    rewrite_text("Warm up.", Tone.PROFESSIONAL, language)
+    ratios = []
+    for _ in range(3):
+        baseline = seconds("\n\n".join(paragraphs)[:LIMIT], Tone.PROFESSIONAL, language)
+        ratios.append(seconds(one_line, Tone.PROFESSIONAL, language) / baseline)
+        if ratios[-1] <= MAX_LONG_LINE_RATIO:
+            break
+    assert min(ratios) <= MAX_LONG_LINE_RATIO, ratios
+
+
+def test_a_long_paragraph_is_rewritten_in_every_piece() -> None:
+    sentence = "Cabe destacar que el hotel está cerca de la estación de tren del centro. "
+    text = sentence * (LIMIT // len(sentence))
+    output = rewrite_text(text.strip(), Tone.PROFESSIONAL, Language.ES)
+    assert "\n" not in output
+    assert "Cabe destacar" not in output
+    assert output.count("El hotel está cerca de la estación") == text.count("Cabe destacar")
 
 
 # -- the engine's private-use characters in the input ----------------------------------------

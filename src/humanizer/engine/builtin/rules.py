@@ -67,7 +67,15 @@ class Rewriter:
         crosses a line): each entry is looked for once per block, and only in a block whose index
         admits it, so that the cost grows with the text's length and not with its length times
         its phrases."""
-        blocks = list(_blocks(lines, BLOCK_CHARACTERS))
+        # A paragraph longer than a block is rewritten in pieces of whole sentences, so that a
+        # rewrite's cost stays linear in its length (each change re-reads its block).
+        pieces: list[str] = []
+        owners: list[tuple[int, str]] = []  # each piece's line, and the white space after it
+        for number, line in enumerate(lines):
+            for piece, gap in _sentence_pieces(line, BLOCK_CHARACTERS, self.data.abbreviations):
+                pieces.append(piece)
+                owners.append((number, gap))
+        blocks = list(_blocks(pieces, BLOCK_CHARACTERS))
         for index, block in enumerate(blocks):
             self._elsewhere = "\n".join(
                 line for other in blocks[:index] + blocks[index + 1 :] for line in other
@@ -77,7 +85,11 @@ class Rewriter:
             )
             blocks[index] = rewritten.split("\n")
         self._elsewhere = ""
-        return [line for block in blocks for line in block]
+        rewritten_lines = [""] * len(lines)
+        rewritten_pieces = (piece for block in blocks for piece in block)
+        for piece, (number, gap) in zip(rewritten_pieces, owners, strict=True):
+            rewritten_lines[number] += piece + gap
+        return rewritten_lines
 
     # -- phrases ----------------------------------------------------------------------------
 
@@ -398,8 +410,26 @@ _MARK = re.compile(r"[,;:(–—]|\s-\s")
 
 
 # Words and phrases are rewritten in blocks of whole lines of about this many characters (a
-# line longer than this is a block of its own).
+# longer line is cut into pieces of whole sentences of about this length).
 BLOCK_CHARACTERS = 6000
+
+
+def _sentence_pieces(line: str, size: int, abbreviations: frozenset[str]) -> list[tuple[str, str]]:
+    """A line as pieces of whole sentences of at least `size` characters (the line itself when
+    it is no longer), each with the white space that followed it."""
+    if len(line) <= size:
+        return [(line, "")]
+    pieces: list[tuple[str, str]] = []
+    piece = ""
+    for sentence in split_sentences(line, abbreviations):
+        piece += sentence
+        if len(piece) >= size:
+            text = piece.rstrip()
+            pieces.append((text, piece[len(text) :]))
+            piece = ""
+    if piece:
+        pieces.append((piece, ""))
+    return pieces
 
 
 def _blocks(lines: list[str], size: int) -> Iterator[list[str]]:
