@@ -4197,3 +4197,168 @@ TAILS_BY_TENSE = [
 @pytest.mark.parametrize(("tone", "text", "expected"), TAILS_BY_TENSE)
 def test_tails_follow_the_tense_of_their_clause(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Round 10: sentence-level idioms of assistant prose, said as a person would; literal uses stay.
+ROUND_10 = [
+    (
+        ACADEMIC,
+        "Few objects capture the spirit of Scotland quite like the Paisley shawl. It is on show.",
+        "The Paisley shawl captures the spirit of Scotland like few other objects. It is on show.",
+    ),
+    (
+        PROFESSIONAL,
+        "Few bands capture the spirit of the north quite like the colliery band. Among them, the"
+        " Calder band stands out.",
+        "Few bands capture the spirit of the north like the colliery band. Among them, the"
+        " Calder band stands out.",
+    ),
+    (
+        CASUAL,
+        "Few places capture the mood of the city quite like its markets.",
+        "Few places capture the mood of the city like its markets.",
+    ),
+    (
+        CASUAL,
+        "What followed, however, was a remarkable story of renewal. The band grew again.",
+        "But then came renewal. The band grew again.",
+    ),
+    (
+        ACADEMIC,
+        "What followed was a long period of decline. The mill closed in 1901.",
+        "There followed a period of decline. The mill closed in 1901.",
+    ),
+    (
+        PROFESSIONAL,
+        "The story of the band is, in many ways, the story of the town itself.",
+        "The story of the band is largely the story of the town.",
+    ),
+    (
+        CASUAL,
+        "Remote work is, in many ways, a test of trust itself.",
+        "Remote work is pretty much a test of trust.",
+    ),
+    (
+        ACADEMIC,
+        "For the miners, the band offered something far more valuable: a sense of belonging.",
+        "For the miners, the band offered something more: a sense of belonging.",
+    ),
+    (
+        PROFESSIONAL,
+        "The sound of brass still rings out every Whit Friday, carrying with it the memories of"
+        " generations past.",
+        "The sound of brass still rings out every Whit Friday.",
+    ),
+    (
+        PROFESSIONAL,
+        "The old bridge stands as a reminder that the town was once a busy port.",
+        "The old bridge reminds us that the town was once a busy port.",
+    ),
+    (
+        CASUAL,
+        "The ruins stand as a reminder of the war.",
+        "The ruins remind us of the war.",
+    ),
+    (
+        CASUAL,
+        "This gallery offers a unique window into a world that shaped the way we dress.",
+        "This gallery offers a close look at a world that shaped the way we dress.",
+    ),
+    (
+        PROFESSIONAL,
+        "The garden has become so much more than a place to grow vegetables.",
+        "The garden has become more than a place to grow vegetables.",
+    ),
+    (
+        PROFESSIONAL,
+        "Thank you for your kindness. It means more to us than words can say.",
+        "Thank you for your kindness. It means a great deal to us.",
+    ),
+    (
+        PROFESSIONAL,
+        "I kindly ask that you repair the heating by Friday.",
+        "I ask that you repair the heating by Friday.",
+    ),
+    (
+        PROFESSIONAL,
+        "Kindly send the signed form by Friday.",
+        "Please send the signed form by Friday.",
+    ),
+    (
+        PROFESSIONAL,
+        "The right choice ultimately depends on your route and your budget.",
+        "The right choice depends on your route and your budget.",
+    ),
+    (
+        ACADEMIC,
+        "The findings will ultimately inform the design of new schemes.",
+        "The findings will ultimately inform the design of new schemes.",
+    ),
+    (
+        PROFESSIONAL,
+        "Most notably, I developed a model that cut readmissions by 17%.",
+        "I developed a model that cut readmissions by 17%.",
+    ),
+    (
+        ACADEMIC,
+        "The programme rests on three interlocking pillars: teaching, mentoring and research.",
+        "The programme rests on three components: teaching, mentoring and research.",
+    ),
+    (
+        ACADEMIC,
+        "The old viaduct rests on three pillars of local stone.",
+        "The old viaduct rests on three pillars of local stone.",
+    ),
+    (
+        PROFESSIONAL,
+        "The approach is anchored in evidence-based practice. The boat was anchored in the bay.",
+        "The approach is grounded in evidence-based practice. The boat was anchored in the bay.",
+    ),
+    (
+        ACADEMIC,
+        "Change lasts when schools and families work in genuine partnership.",
+        "Change lasts when schools and families work closely together.",
+    ),
+    (
+        PROFESSIONAL,
+        "The interwar years brought considerable hardship.",
+        "The interwar years brought serious hardship.",
+    ),
+    (
+        ACADEMIC,
+        "The interwar years brought considerable hardship.",
+        "The interwar years brought considerable hardship.",
+    ),
+    (
+        PROFESSIONAL,
+        "Coastal salt marshes play a vital role in flood protection.",
+        "Coastal salt marshes are key to flood protection.",
+    ),
+    (
+        PROFESSIONAL,
+        "I play a key role in the team. They always play a key role in it.",
+        "I play a key role in the team. They always play a key role in it.",
+    ),
+    (
+        CASUAL,
+        "You'll not only lower your bills but also reduce your carbon footprint and create a"
+        " warmer home.",
+        "You'll lower your bills, reduce your carbon footprint and create a warmer home.",
+    ),
+    (
+        CASUAL,
+        "She not only raised money for the shelter but also built trust and respect in town.",
+        "She raised money for the shelter and built trust and respect in town.",
+    ),
+    (
+        ACADEMIC,
+        "The findings will inform the design of coastal schemes, contributing to safer coastlines.",
+        "The findings will inform the design of coastal schemes, which will contribute to safer"
+        " coastlines.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), ROUND_10)
+def test_round_10_idioms_are_said_plainly(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
