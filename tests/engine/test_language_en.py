@@ -76,9 +76,15 @@ EXACT = [
         "The plan is cheap, but it is worth noting that it is slow.",
         "The plan is cheap, but it is slow.",
     ),
-    # a hedge before two coordinated that-clauses stays: dropping it would strand "and that"
+    # a hedge before two coordinated that-clauses is not dropped (that would strand "and that"):
+    # professional prose says it as a note (round 10), academic prose keeps it
     (
         PROFESSIONAL,
+        "It is important to remember that prices rise and that stock is limited.",
+        "Note that prices rise and that stock is limited.",
+    ),
+    (
+        ACADEMIC,
         "It is important to remember that prices rise and that stock is limited.",
         "It is important to remember that prices rise and that stock is limited.",
     ),
@@ -4355,6 +4361,56 @@ ROUND_10 = [
         "The findings will inform the design of coastal schemes, contributing to safer coastlines.",
         "The findings will inform the design of coastal schemes, which will contribute to safer"
         " coastlines.",
+    ),
+    (
+        CASUAL,
+        "It is important to remember that plans change and that you can start again.",
+        "Remember that plans change and that you can start again.",
+    ),
+    (
+        ACADEMIC,
+        "It is important to remember that plans change and that you can start again.",
+        "It is important to remember that plans change and that you can start again.",
+    ),
+    (
+        PROFESSIONAL,
+        "One thing is clear: the old model no longer works.",
+        "The old model no longer works.",
+    ),
+    (
+        CASUAL,
+        "The answer is simple: start small and keep going.",
+        "Start small and keep going.",
+    ),
+    (
+        PROFESSIONAL,
+        "The truth is, most people never check their tyre pressure.",
+        "Most people never check their tyre pressure.",
+    ),
+    (
+        PROFESSIONAL,
+        "Let's face it, nobody enjoys filling in expense reports.",
+        "Nobody enjoys filling in expense reports.",
+    ),
+    (
+        CASUAL,
+        "Let's face it, nobody enjoys filling in expense reports.",
+        "Let's face it, nobody enjoys filling in expense reports.",
+    ),
+    (
+        ACADEMIC,
+        "The film is, at its heart, a story about two brothers.",
+        "The film is a story about two brothers.",
+    ),
+    (
+        CASUAL,
+        "A good night's sleep can make all the difference before an exam.",
+        "A good night's sleep can make a big difference before an exam.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new search makes it easier than ever to find what you need.",
+        "The new search makes it easier to find what you need.",
     ),
 ]
 
