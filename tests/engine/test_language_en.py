@@ -2768,7 +2768,7 @@ INTENSIFIERS_R7 = [
     (
         CASUAL,
         "The dish is a true celebration of local produce.",
-        "The dish is a celebration of local produce.",
+        "The dish celebrates local produce.",
     ),
     (
         CASUAL,
@@ -3154,10 +3154,11 @@ R8_REMAINING = [
         "If you've been waiting to start running, take this as your sign.",
         "If you've been waiting to start running, give it a go.",
     ),
+    # round 10: the sign with a "to" is a nudge too
     (
         CASUAL,
         "Consider this your sign to book that trip.",
-        "Consider this your sign to book that trip.",
+        "Maybe it's time to book that trip.",
     ),
     # Closing morals and a blog's empty way in (en-r8-04/05).
     (
@@ -3352,7 +3353,7 @@ R9_OPENERS_AND_REGISTER = [
         CASUAL,
         "Vessaro promises a remarkable experience that will linger in your memory long after "
         "you've left.",
-        "Vessaro promises a remarkable experience that will stay with you long after you've left.",
+        "Vessaro promises a remarkable experience that will stay with you.",
     ),
     (
         ACADEMIC,
@@ -4411,6 +4412,147 @@ ROUND_10 = [
         PROFESSIONAL,
         "The new search makes it easier than ever to find what you need.",
         "The new search makes it easier to find what you need.",
+    ),
+    (
+        CASUAL,
+        "Whether you're new or a regular, consider this your sign to start bouldering.",
+        "Whether you're new or a regular, maybe it's time to start bouldering.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our goal is simple: to help you learn in a way that fits into your life.",
+        "We want to help you learn in a way that fits into your life.",
+    ),
+    (
+        CASUAL,
+        "It's a quiet drama that lingers long after the credits roll.",
+        "It's a quiet drama that stays with you.",
+    ),
+    (
+        PROFESSIONAL,
+        "Lindisfarne feels like stepping into another world.",
+        "Lindisfarne feels like another world.",
+    ),
+    (
+        PROFESSIONAL,
+        "That's time far better spent growing your business.",
+        "That's time better spent growing your business.",
+    ),
+    (
+        PROFESSIONAL,
+        "The data make a compelling case for free transit, and the characters are compelling.",
+        "The data make a strong case for free transit, and the characters are compelling.",
+    ),
+    (
+        ACADEMIC,
+        "Goffman's seminal work remains widely cited. It was a seminal moment.",
+        "Goffman's influential work remains widely cited. It was a seminal moment.",
+    ),
+    (
+        PROFESSIONAL,
+        "New features designed to elevate your workflow.",
+        "New features designed to improve your workflow.",
+    ),
+    (
+        CASUAL,
+        "With its rich history, the castle is a must-see for any visitor.",
+        "With its rich history, the castle is well worth a visit.",
+    ),
+    (
+        PROFESSIONAL,
+        "His legacy lives on in the hearts of all who knew him.",
+        "His legacy lives on in everyone who knew him.",
+    ),
+    (
+        PROFESSIONAL,
+        "By doing so, you can significantly reduce your risk of injury.",
+        "By doing so, you can greatly reduce your risk of injury.",
+    ),
+    (
+        ACADEMIC,
+        "By doing so, you can significantly reduce your risk of injury.",
+        "By doing so, you can significantly reduce your risk of injury.",
+    ),
+    (
+        CASUAL,
+        "Each room is designed to provide the perfect balance of comfort and style.",
+        "Each room is designed to provide a good balance of comfort and style.",
+    ),
+    (
+        PROFESSIONAL,
+        "The results speak for themselves: sales rose by 20% in a single quarter.",
+        "Sales rose by 20% in a single quarter.",
+    ),
+    (
+        PROFESSIONAL,
+        "For frequent travellers, the longer battery can be a game-changer.",
+        "For frequent travellers, the longer battery can make a real difference.",
+    ),
+    (
+        CASUAL,
+        "The coast runs for 40 miles. Bamburgh has a castle.\n\nWhether you're a history buff or"
+        " a nature lover, the coast has something for everyone.",
+        "The coast runs for 40 miles. Bamburgh has a castle.",
+    ),
+    (
+        CASUAL,
+        "The menu changes every week and there's something for everyone. Prices are fair.",
+        "The menu changes every week and there's something for everyone. Prices are fair.",
+    ),
+    (
+        PROFESSIONAL,
+        "The memorial serves as a reminder to all of us that peace is fragile.",
+        "The memorial is a reminder to all of us that peace is fragile.",
+    ),
+    (
+        CASUAL,
+        "Consistency is key when it comes to building new habits.",
+        "Consistency is key to building new habits.",
+    ),
+    (
+        PROFESSIONAL,
+        "The two phones are similar in terms of battery life.",
+        "The two phones are similar in battery life.",
+    ),
+    (
+        PROFESSIONAL,
+        "This recipe is a celebration of simple, seasonal ingredients.",
+        "This recipe celebrates simple, seasonal ingredients.",
+    ),
+    (
+        ACADEMIC,
+        "The festival was a celebration of Irish music.",
+        "The festival celebrated Irish music.",
+    ),
+    (
+        CASUAL,
+        "Guests are required to present a valid ID and will be required to pay a deposit.",
+        "Guests have to present a valid ID and will have to pay a deposit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Guests are required to present a valid ID.",
+        "Guests are required to present a valid ID.",
+    ),
+    (
+        CASUAL,
+        "We purchased new lamps, and the museum possesses over 3,000 artefacts.",
+        "We bought new lamps, and the museum has over 3,000 artefacts.",
+    ),
+    (
+        CASUAL,
+        "Residents who wish to participate may inquire at reception.",
+        "Residents who want to take part may ask at reception.",
+    ),
+    (
+        CASUAL,
+        "It was my wish to travel, and the police inquired into the case.",
+        "It was my wish to travel, and the police inquired into the case.",
+    ),
+    (
+        CASUAL,
+        "The artefacts are located in the east wing.",
+        "The artefacts are in the east wing.",
     ),
 ]
 
