@@ -4554,6 +4554,42 @@ ROUND_10 = [
         "The artefacts are located in the east wing.",
         "The artefacts are in the east wing.",
     ),
+    (
+        PROFESSIONAL,
+        "Your feedback plays an important role in shaping our roadmap.",
+        "Your feedback helps shape our roadmap.",
+    ),
+    (
+        CASUAL,
+        "Volunteers played a key role in building the playground, and trees can play a vital"
+        " role in keeping streets cool.",
+        "Volunteers helped build the playground, and trees can help keep streets cool.",
+    ),
+    (
+        ACADEMIC,
+        "Volunteers played a key role in building the playground.",
+        "Volunteers played a key role in building the playground.",
+    ),
+    (
+        PROFESSIONAL,
+        "She played a major role in the campaign.",
+        "She played a major role in the campaign.",
+    ),
+    (
+        PROFESSIONAL,
+        "It is absolutely essential that all staff complete the training.",
+        "It is essential that all staff complete the training.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new design is genuinely innovative, and we are deeply committed to it.",
+        "The new design is innovative, and we are committed to it.",
+    ),
+    (
+        CASUAL,
+        "These changes will significantly enhance the user experience.",
+        "These changes will really improve the user experience.",
+    ),
 ]
 
 
