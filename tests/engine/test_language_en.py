@@ -4590,6 +4590,46 @@ ROUND_10 = [
         "These changes will significantly enhance the user experience.",
         "These changes will really improve the user experience.",
     ),
+    (
+        PROFESSIONAL,
+        "What sets the Kestrel apart is its battery life.",
+        "The Kestrel stands out for its battery life.",
+    ),
+    (
+        PROFESSIONAL,
+        "What sets these bikes apart is the motor.",
+        "What sets these bikes apart is the motor.",
+    ),
+    (
+        CASUAL,
+        "What makes this recipe special is the slow-cooked onion.",
+        "The slow-cooked onion makes this recipe special.",
+    ),
+    (
+        CASUAL,
+        "What makes these hotels special is the people.",
+        "What makes these hotels special is the people.",
+    ),
+    (
+        CASUAL,
+        "There's nothing quite like a cup of tea on a cold morning.",
+        "Nothing beats a cup of tea on a cold morning.",
+    ),
+    (
+        PROFESSIONAL,
+        "Gone are the days when you had to queue for hours at the post office.",
+        "You no longer have to queue for hours at the post office.",
+    ),
+    (
+        PROFESSIONAL,
+        "This is where our tools come in.",
+        "Our tools can help here.",
+    ),
+    (
+        PROFESSIONAL,
+        "It's no exaggeration to say that the festival changed the town.",
+        "The festival changed the town.",
+    ),
 ]
 
 
