@@ -4630,6 +4630,16 @@ ROUND_10 = [
         "It's no exaggeration to say that the festival changed the town.",
         "The festival changed the town.",
     ),
+    (
+        CASUAL,
+        "The course will help you discover your unique voice as a writer.",
+        "The course will help you find your own voice as a writer.",
+    ),
+    (
+        PROFESSIONAL,
+        "The library reopened, marking a significant milestone for the town.",
+        "The library reopened, marking a milestone for the town.",
+    ),
 ]
 
 
