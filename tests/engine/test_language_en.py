@@ -76,9 +76,15 @@ EXACT = [
         "The plan is cheap, but it is worth noting that it is slow.",
         "The plan is cheap, but it is slow.",
     ),
-    # a hedge before two coordinated that-clauses stays: dropping it would strand "and that"
+    # a hedge before two coordinated that-clauses is not dropped (that would strand "and that"):
+    # professional prose says it as a note (round 10), academic prose keeps it
     (
         PROFESSIONAL,
+        "It is important to remember that prices rise and that stock is limited.",
+        "Note that prices rise and that stock is limited.",
+    ),
+    (
+        ACADEMIC,
         "It is important to remember that prices rise and that stock is limited.",
         "It is important to remember that prices rise and that stock is limited.",
     ),
@@ -2762,7 +2768,7 @@ INTENSIFIERS_R7 = [
     (
         CASUAL,
         "The dish is a true celebration of local produce.",
-        "The dish is a celebration of local produce.",
+        "The dish celebrates local produce.",
     ),
     (
         CASUAL,
@@ -3148,10 +3154,11 @@ R8_REMAINING = [
         "If you've been waiting to start running, take this as your sign.",
         "If you've been waiting to start running, give it a go.",
     ),
+    # round 10: the sign with a "to" is a nudge too
     (
         CASUAL,
         "Consider this your sign to book that trip.",
-        "Consider this your sign to book that trip.",
+        "Maybe it's time to book that trip.",
     ),
     # Closing morals and a blog's empty way in (en-r8-04/05).
     (
@@ -3346,7 +3353,7 @@ R9_OPENERS_AND_REGISTER = [
         CASUAL,
         "Vessaro promises a remarkable experience that will linger in your memory long after "
         "you've left.",
-        "Vessaro promises a remarkable experience that will stay with you long after you've left.",
+        "Vessaro promises a remarkable experience that will stay with you.",
     ),
     (
         ACADEMIC,
@@ -4196,4 +4203,446 @@ TAILS_BY_TENSE = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), TAILS_BY_TENSE)
 def test_tails_follow_the_tense_of_their_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Round 10: sentence-level idioms of assistant prose, said as a person would; literal uses stay.
+ROUND_10 = [
+    (
+        ACADEMIC,
+        "Few objects capture the spirit of Scotland quite like the Paisley shawl. It is on show.",
+        "The Paisley shawl captures the spirit of Scotland like few other objects. It is on show.",
+    ),
+    (
+        PROFESSIONAL,
+        "Few bands capture the spirit of the north quite like the colliery band. Among them, the"
+        " Calder band stands out.",
+        "Few bands capture the spirit of the north like the colliery band. Among them, the"
+        " Calder band stands out.",
+    ),
+    (
+        CASUAL,
+        "Few places capture the mood of the city quite like its markets.",
+        "Few places capture the mood of the city like its markets.",
+    ),
+    (
+        CASUAL,
+        "What followed, however, was a remarkable story of renewal. The band grew again.",
+        "But then came renewal. The band grew again.",
+    ),
+    (
+        ACADEMIC,
+        "What followed was a long period of decline. The mill closed in 1901.",
+        "There followed a period of decline. The mill closed in 1901.",
+    ),
+    (
+        PROFESSIONAL,
+        "The story of the band is, in many ways, the story of the town itself.",
+        "The story of the band is largely the story of the town.",
+    ),
+    (
+        CASUAL,
+        "Remote work is, in many ways, a test of trust itself.",
+        "Remote work is pretty much a test of trust.",
+    ),
+    (
+        ACADEMIC,
+        "For the miners, the band offered something far more valuable: a sense of belonging.",
+        "For the miners, the band offered something more: a sense of belonging.",
+    ),
+    (
+        PROFESSIONAL,
+        "The sound of brass still rings out every Whit Friday, carrying with it the memories of"
+        " generations past.",
+        "The sound of brass still rings out every Whit Friday.",
+    ),
+    (
+        PROFESSIONAL,
+        "The old bridge stands as a reminder that the town was once a busy port.",
+        "The old bridge reminds us that the town was once a busy port.",
+    ),
+    (
+        CASUAL,
+        "The ruins stand as a reminder of the war.",
+        "The ruins remind us of the war.",
+    ),
+    (
+        CASUAL,
+        "This gallery offers a unique window into a world that shaped the way we dress.",
+        "This gallery offers a close look at a world that shaped the way we dress.",
+    ),
+    (
+        PROFESSIONAL,
+        "The garden has become so much more than a place to grow vegetables.",
+        "The garden has become more than a place to grow vegetables.",
+    ),
+    (
+        PROFESSIONAL,
+        "Thank you for your kindness. It means more to us than words can say.",
+        "Thank you for your kindness. It means a great deal to us.",
+    ),
+    (
+        PROFESSIONAL,
+        "I kindly ask that you repair the heating by Friday.",
+        "I ask that you repair the heating by Friday.",
+    ),
+    (
+        PROFESSIONAL,
+        "Kindly send the signed form by Friday.",
+        "Please send the signed form by Friday.",
+    ),
+    (
+        PROFESSIONAL,
+        "The right choice ultimately depends on your route and your budget.",
+        "The right choice depends on your route and your budget.",
+    ),
+    (
+        ACADEMIC,
+        "The findings will ultimately inform the design of new schemes.",
+        "The findings will ultimately inform the design of new schemes.",
+    ),
+    (
+        PROFESSIONAL,
+        "Most notably, I developed a model that cut readmissions by 17%.",
+        "I developed a model that cut readmissions by 17%.",
+    ),
+    (
+        ACADEMIC,
+        "The programme rests on three interlocking pillars: teaching, mentoring and research.",
+        "The programme rests on three components: teaching, mentoring and research.",
+    ),
+    (
+        ACADEMIC,
+        "The old viaduct rests on three pillars of local stone.",
+        "The old viaduct rests on three pillars of local stone.",
+    ),
+    (
+        PROFESSIONAL,
+        "The approach is anchored in evidence-based practice. The boat was anchored in the bay.",
+        "The approach is grounded in evidence-based practice. The boat was anchored in the bay.",
+    ),
+    (
+        ACADEMIC,
+        "Change lasts when schools and families work in genuine partnership.",
+        "Change lasts when schools and families work closely together.",
+    ),
+    (
+        PROFESSIONAL,
+        "The interwar years brought considerable hardship.",
+        "The interwar years brought serious hardship.",
+    ),
+    (
+        ACADEMIC,
+        "The interwar years brought considerable hardship.",
+        "The interwar years brought considerable hardship.",
+    ),
+    (
+        PROFESSIONAL,
+        "Coastal salt marshes play a vital role in flood protection.",
+        "Coastal salt marshes are key to flood protection.",
+    ),
+    (
+        PROFESSIONAL,
+        "I play a key role in the team. They always play a key role in it.",
+        "I play a key role in the team. They always play a key role in it.",
+    ),
+    (
+        CASUAL,
+        "You'll not only lower your bills but also reduce your carbon footprint and create a"
+        " warmer home.",
+        "You'll lower your bills, reduce your carbon footprint and create a warmer home.",
+    ),
+    (
+        CASUAL,
+        "She not only raised money for the shelter but also built trust and respect in town.",
+        "She raised money for the shelter and built trust and respect in town.",
+    ),
+    (
+        ACADEMIC,
+        "The findings will inform the design of coastal schemes, contributing to safer coastlines.",
+        "The findings will inform the design of coastal schemes, which will contribute to safer"
+        " coastlines.",
+    ),
+    (
+        CASUAL,
+        "It is important to remember that plans change and that you can start again.",
+        "Remember that plans change and that you can start again.",
+    ),
+    (
+        ACADEMIC,
+        "It is important to remember that plans change and that you can start again.",
+        "It is important to remember that plans change and that you can start again.",
+    ),
+    (
+        PROFESSIONAL,
+        "One thing is clear: the old model no longer works.",
+        "The old model no longer works.",
+    ),
+    (
+        CASUAL,
+        "The answer is simple: start small and keep going.",
+        "Start small and keep going.",
+    ),
+    (
+        PROFESSIONAL,
+        "The truth is, most people never check their tyre pressure.",
+        "Most people never check their tyre pressure.",
+    ),
+    (
+        PROFESSIONAL,
+        "Let's face it, nobody enjoys filling in expense reports.",
+        "Nobody enjoys filling in expense reports.",
+    ),
+    (
+        CASUAL,
+        "Let's face it, nobody enjoys filling in expense reports.",
+        "Let's face it, nobody enjoys filling in expense reports.",
+    ),
+    (
+        ACADEMIC,
+        "The film is, at its heart, a story about two brothers.",
+        "The film is a story about two brothers.",
+    ),
+    (
+        CASUAL,
+        "A good night's sleep can make all the difference before an exam.",
+        "A good night's sleep can make a big difference before an exam.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new search makes it easier than ever to find what you need.",
+        "The new search makes it easier to find what you need.",
+    ),
+    (
+        CASUAL,
+        "Whether you're new or a regular, consider this your sign to start bouldering.",
+        "Whether you're new or a regular, maybe it's time to start bouldering.",
+    ),
+    (
+        PROFESSIONAL,
+        "Our goal is simple: to help you learn in a way that fits into your life.",
+        "We want to help you learn in a way that fits into your life.",
+    ),
+    (
+        CASUAL,
+        "It's a quiet drama that lingers long after the credits roll.",
+        "It's a quiet drama that stays with you.",
+    ),
+    (
+        PROFESSIONAL,
+        "Lindisfarne feels like stepping into another world.",
+        "Lindisfarne feels like another world.",
+    ),
+    (
+        PROFESSIONAL,
+        "That's time far better spent growing your business.",
+        "That's time better spent growing your business.",
+    ),
+    (
+        PROFESSIONAL,
+        "The data make a compelling case for free transit, and the characters are compelling.",
+        "The data make a strong case for free transit, and the characters are compelling.",
+    ),
+    (
+        ACADEMIC,
+        "Goffman's seminal work remains widely cited. It was a seminal moment.",
+        "Goffman's influential work remains widely cited. It was a seminal moment.",
+    ),
+    (
+        PROFESSIONAL,
+        "New features designed to elevate your workflow.",
+        "New features designed to improve your workflow.",
+    ),
+    (
+        CASUAL,
+        "With its rich history, the castle is a must-see for any visitor.",
+        "With its rich history, the castle is well worth a visit.",
+    ),
+    (
+        PROFESSIONAL,
+        "His legacy lives on in the hearts of all who knew him.",
+        "His legacy lives on in everyone who knew him.",
+    ),
+    (
+        PROFESSIONAL,
+        "By doing so, you can significantly reduce your risk of injury.",
+        "By doing so, you can greatly reduce your risk of injury.",
+    ),
+    (
+        ACADEMIC,
+        "By doing so, you can significantly reduce your risk of injury.",
+        "By doing so, you can significantly reduce your risk of injury.",
+    ),
+    (
+        CASUAL,
+        "Each room is designed to provide the perfect balance of comfort and style.",
+        "Each room is designed to provide a good balance of comfort and style.",
+    ),
+    (
+        PROFESSIONAL,
+        "The results speak for themselves: sales rose by 20% in a single quarter.",
+        "Sales rose by 20% in a single quarter.",
+    ),
+    (
+        PROFESSIONAL,
+        "For frequent travellers, the longer battery can be a game-changer.",
+        "For frequent travellers, the longer battery can make a real difference.",
+    ),
+    (
+        CASUAL,
+        "The coast runs for 40 miles. Bamburgh has a castle.\n\nWhether you're a history buff or"
+        " a nature lover, the coast has something for everyone.",
+        "The coast runs for 40 miles. Bamburgh has a castle.",
+    ),
+    (
+        CASUAL,
+        "The menu changes every week and there's something for everyone. Prices are fair.",
+        "The menu changes every week and there's something for everyone. Prices are fair.",
+    ),
+    (
+        PROFESSIONAL,
+        "The memorial serves as a reminder to all of us that peace is fragile.",
+        "The memorial is a reminder to all of us that peace is fragile.",
+    ),
+    (
+        CASUAL,
+        "Consistency is key when it comes to building new habits.",
+        "Consistency is key to building new habits.",
+    ),
+    (
+        PROFESSIONAL,
+        "The two phones are similar in terms of battery life.",
+        "The two phones are similar in battery life.",
+    ),
+    (
+        PROFESSIONAL,
+        "This recipe is a celebration of simple, seasonal ingredients.",
+        "This recipe celebrates simple, seasonal ingredients.",
+    ),
+    (
+        ACADEMIC,
+        "The festival was a celebration of Irish music.",
+        "The festival celebrated Irish music.",
+    ),
+    (
+        CASUAL,
+        "Guests are required to present a valid ID and will be required to pay a deposit.",
+        "Guests have to present a valid ID and will have to pay a deposit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Guests are required to present a valid ID.",
+        "Guests are required to present a valid ID.",
+    ),
+    (
+        CASUAL,
+        "We purchased new lamps, and the museum possesses over 3,000 artefacts.",
+        "We bought new lamps, and the museum has over 3,000 artefacts.",
+    ),
+    (
+        CASUAL,
+        "Residents who wish to participate may inquire at reception.",
+        "Residents who want to take part may ask at reception.",
+    ),
+    (
+        CASUAL,
+        "It was my wish to travel, and the police inquired into the case.",
+        "It was my wish to travel, and the police inquired into the case.",
+    ),
+    (
+        CASUAL,
+        "The artefacts are located in the east wing.",
+        "The artefacts are in the east wing.",
+    ),
+    (
+        PROFESSIONAL,
+        "Your feedback plays an important role in shaping our roadmap.",
+        "Your feedback helps shape our roadmap.",
+    ),
+    (
+        CASUAL,
+        "Volunteers played a key role in building the playground, and trees can play a vital"
+        " role in keeping streets cool.",
+        "Volunteers helped build the playground, and trees can help keep streets cool.",
+    ),
+    (
+        ACADEMIC,
+        "Volunteers played a key role in building the playground.",
+        "Volunteers played a key role in building the playground.",
+    ),
+    (
+        PROFESSIONAL,
+        "She played a major role in the campaign.",
+        "She played a major role in the campaign.",
+    ),
+    (
+        PROFESSIONAL,
+        "It is absolutely essential that all staff complete the training.",
+        "It is essential that all staff complete the training.",
+    ),
+    (
+        PROFESSIONAL,
+        "The new design is genuinely innovative, and we are deeply committed to it.",
+        "The new design is innovative, and we are committed to it.",
+    ),
+    (
+        CASUAL,
+        "These changes will significantly enhance the user experience.",
+        "These changes will really improve the user experience.",
+    ),
+    (
+        PROFESSIONAL,
+        "What sets the Kestrel apart is its battery life.",
+        "The Kestrel stands out for its battery life.",
+    ),
+    (
+        PROFESSIONAL,
+        "What sets these bikes apart is the motor.",
+        "What sets these bikes apart is the motor.",
+    ),
+    (
+        CASUAL,
+        "What makes this recipe special is the slow-cooked onion.",
+        "The slow-cooked onion makes this recipe special.",
+    ),
+    (
+        CASUAL,
+        "What makes these hotels special is the people.",
+        "What makes these hotels special is the people.",
+    ),
+    (
+        CASUAL,
+        "There's nothing quite like a cup of tea on a cold morning.",
+        "Nothing beats a cup of tea on a cold morning.",
+    ),
+    (
+        PROFESSIONAL,
+        "Gone are the days when you had to queue for hours at the post office.",
+        "You no longer have to queue for hours at the post office.",
+    ),
+    (
+        PROFESSIONAL,
+        "This is where our tools come in.",
+        "Our tools can help here.",
+    ),
+    (
+        PROFESSIONAL,
+        "It's no exaggeration to say that the festival changed the town.",
+        "The festival changed the town.",
+    ),
+    (
+        CASUAL,
+        "The course will help you discover your unique voice as a writer.",
+        "The course will help you find your own voice as a writer.",
+    ),
+    (
+        PROFESSIONAL,
+        "The library reopened, marking a significant milestone for the town.",
+        "The library reopened, marking a milestone for the town.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), ROUND_10)
+def test_round_10_idioms_are_said_plainly(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
