@@ -4315,6 +4315,79 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ces données offrent un éclairage précieux sur les pratiques des ménages.",
         "Ces données éclairent les pratiques des ménages.",
     ),
+    # adjectives and verbs, inflected by [morphology]
+    (
+        ALL,
+        "L'autrice dresse le portrait saisissant d'un monde rural en pleine mutation.",
+        "L'autrice dresse le portrait frappant d'un monde rural en pleine mutation.",
+    ),
+    ((A, P), "Ce village possède un charme indéniable.", "Ce village possède un charme réel."),
+    (
+        (C, P),
+        "Il y avait un manque considérable de propreté dans les chambres.",
+        "Il y avait un manque important de propreté dans les chambres.",
+    ),
+    (
+        (A,),
+        "Il y avait un manque considérable de propreté dans les chambres.",
+        "Il y avait un manque considérable de propreté dans les chambres.",
+    ),
+    ((A, P), "Nous avons arpenté les ruelles pavées pendant des heures.", "Nous avons parcouru les ruelles pavées pendant des heures."),
+    (ALL, "Ils sillonnent les routes de campagne.", "Ils parcourent les routes de campagne."),
+    (
+        ALL,
+        "Je suis ravie de vous annoncer une excellente nouvelle : notre association fête ses dix ans !",
+        "Bonne nouvelle : notre association fête ses dix ans !",
+    ),
+    # "échanger autour de" (a calque) → "sur"; "discuter autour de" → "discuter de"
+    (
+        ALL,
+        "Ce séminaire sera l'occasion d'échanger autour des bonnes pratiques du secteur.",
+        "Ce séminaire sera l'occasion d'échanger sur les bonnes pratiques du secteur.",
+    ),
+    ((A, P), "Nous avons discuté autour de la question du logement.", "Nous avons discuté de la question du logement."),
+    (
+        ALL,
+        "L'objectif de cet article est de vous donner toutes les clés pour réussir votre entretien.",
+        "L'objectif de cet article est de vous aider à réussir votre entretien.",
+    ),
+    (
+        ALL,
+        "Nul doute que cette exposition saura séduire petits et grands.",
+        "Cette exposition plaira aux petits comme aux grands.",
+    ),
+    (ALL, "Son objectif ? Rendre la culture accessible à tous.", "Son objectif : rendre la culture accessible à tous."),
+    (
+        ALL,
+        "Ce festival est devenu un rendez-vous incontournable pour les amateurs de jazz.",
+        "Ce festival est devenu un rendez-vous à ne pas manquer pour les amateurs de jazz.",
+    ),
+    (ALL, "Ce qui suivit fut une longue période de renouveau.", "Puis vint une longue période de renouveau."),
+    ((C, P), "La ville est, à bien des égards, l'histoire du fleuve lui-même.", "La ville est l'histoire du fleuve lui-même."),
+    ((A,), "La ville est, à bien des égards, l'histoire du fleuve lui-même.", "La ville est, à bien des égards, l'histoire du fleuve lui-même."),
+    (ALL, "Ces archives éclairent d'un jour nouveau la vie des ouvrières.", "Ces archives éclairent autrement la vie des ouvrières."),
+    ((P,), "Cette mise à jour enrichit considérablement votre quotidien.", "Cette mise à jour enrichit nettement votre quotidien."),
+    (ALL, "Observez la manière dont le peintre capte l'instant.", "Observez comment le peintre capte l'instant."),
+    (
+        ALL,
+        "L'autrice se propose d'examiner la manière dont les politiques urbaines ont évolué.",
+        "L'autrice examine comment les politiques urbaines ont évolué.",
+    ),
+    ((A, P), "Le télétravail offre des avantages indéniables.", "Le télétravail offre des avantages réels."),
+    (ALL, "Je suis fière de partager avec vous cette belle aventure humaine.", "Je suis fière de partager avec vous cette aventure."),
+    ((C, P), "Je tiens à exprimer ma profonde gratitude à toute l'équipe.", "Je remercie toute l'équipe."),
+    ((A, P), "Nous souhaitons exprimer notre reconnaissance aux bénévoles du club.", "Nous souhaitons remercier les bénévoles du club."),
+    (
+        ALL,
+        "Ce programme a pour vocation de rendre la science accessible au plus grand nombre.",
+        "Ce programme vise à rendre la science accessible au plus grand nombre.",
+    ),
+    (
+        (A, P),
+        "Nous vous donnons rendez-vous le 12 mars pour une soirée placée sous le signe de la convivialité.",
+        "Nous vous donnons rendez-vous le 12 mars pour une soirée conviviale.",
+    ),
+    (ALL, "Ce lieu unique en son genre accueille vos événements.", "Ce lieu unique accueille vos événements."),
 ]
 
 R10_UNTOUCHED = [
@@ -4325,6 +4398,8 @@ R10_UNTOUCHED = [
     "Derrière ces chiffres se cachent des familles entières.",  # "ces chiffres cache" would not agree
     "Ce n'est pas sans effort que le club a obtenu ce résultat.",  # a negation before "sans effort"
     "Il plonge dans l'eau glacée du lac.",  # a person dives: no imperative, no book
+    "Les enfants dansent autour du feu.",  # "autour" of a place
+    "La manière dont il parle me plaît beaucoup.",  # the subject of its clause
 ]
 
 
