@@ -4388,6 +4388,18 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Nous vous donnons rendez-vous le 12 mars pour une soirée conviviale.",
     ),
     (ALL, "Ce lieu unique en son genre accueille vos événements.", "Ce lieu unique accueille vos événements."),
+    (ALL, "Le gîte est niché dans un véritable écrin de verdure.", "Le gîte est niché dans un cadre verdoyant."),
+    (ALL, "Un immense merci à tous les bénévoles !", "Un grand merci à tous les bénévoles !"),
+    (
+        ALL,
+        "Commencez votre séjour en plongeant au cœur de l'Alfama, le plus vieux quartier.",
+        "Commencez votre séjour en découvrant l'Alfama, le plus vieux quartier.",
+    ),
+    (
+        ALL,
+        "Notre démarche poursuit un triple objectif : recueillir, conserver et transmettre.",
+        "Notre démarche a trois objectifs : recueillir, conserver et transmettre.",
+    ),
 ]
 
 R10_UNTOUCHED = [
