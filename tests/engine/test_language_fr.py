@@ -4400,6 +4400,12 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Notre démarche poursuit un triple objectif : recueillir, conserver et transmettre.",
         "Notre démarche a trois objectifs : recueillir, conserver et transmettre.",
     ),
+    ((C, P), "Votre avis compte énormément pour nous.", "Votre avis compte beaucoup pour nous."),
+    (
+        ALL,
+        "Ce documentaire retrace le parcours hors du commun d'une chercheuse.",
+        "Ce documentaire retrace le parcours peu ordinaire d'une chercheuse.",
+    ),
 ]
 
 R10_UNTOUCHED = [
