@@ -4406,6 +4406,14 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce documentaire retrace le parcours hors du commun d'une chercheuse.",
         "Ce documentaire retrace le parcours peu ordinaire d'une chercheuse.",
     ),
+    (ALL, "Le plus ? Une livraison gratuite dès 30 euros d'achat.", "Le plus : une livraison gratuite dès 30 euros d'achat."),
+    (ALL, "Vous l'aurez deviné, ce dessert est mon préféré.", "Ce dessert est mon préféré."),
+    (
+        (C, P),
+        "Imaginez un instant : une plage déserte, le bruit des vagues et un bon livre.",
+        "Une plage déserte, le bruit des vagues et un bon livre.",
+    ),
+    (ALL, "En un mot comme en cent, ce séjour a été parfait.", "Ce séjour a été parfait."),
 ]
 
 R10_UNTOUCHED = [
@@ -4418,6 +4426,7 @@ R10_UNTOUCHED = [
     "Il plonge dans l'eau glacée du lac.",  # a person dives: no imperative, no book
     "Les enfants dansent autour du feu.",  # "autour" of a place
     "La manière dont il parle me plaît beaucoup.",  # the subject of its clause
+    "Cette période charnière a profondément marqué l'identité de la ville.",  # "a très marqué" was wrong
 ]
 
 
