@@ -535,8 +535,9 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "\n\n¡Nos vemos en el próximo capítulo!",
         "Hoy cierro una etapa.",
     ),
-    ((C, P), "Agradezco de antemano su tiempo y consideración.", "Gracias por su atención."),
-    ((A,), "Agradezco de antemano su tiempo y consideración.", "Agradezco su atención."),
+    ((C,), "Agradezco de antemano su tiempo y consideración.", "Gracias por su atención."),
+    # a formal letter keeps its verb (review es-r9-02)
+    ((A, P), "Agradezco de antemano su tiempo y consideración.", "Agradezco su atención."),
     (
         ALL,
         "Esta colaboración supondrá un valor añadido significativo para ambas partes.",
@@ -2961,12 +2962,12 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Resulta que el tren ya había salido.", "Resulta que el tren ya había salido."),
     (
-        (C, P),
+        (C,),
         "Agradecemos de antemano su paciencia y comprensión.",
         "Gracias por su paciencia y comprensión.",
     ),
     (
-        (A,),
+        (A, P),
         "Agradecemos de antemano su paciencia y comprensión.",
         "Agradecemos su paciencia y comprensión.",
     ),
@@ -3718,3 +3719,133 @@ TAILS_IN_TENSE: list[tuple[str, str]] = [
 def test_a_gerund_tail_takes_the_tense_of_its_clause(tone: Tone, text: str, expected: str) -> None:
     out = rewrite_text(text, tone, ES)
     assert re.search(expected, out), out
+
+
+# -- round 10: sentence-level idioms, boosters, clean-ups -----------------------------------------
+
+EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
+    # an option with "muy" never follows "más", "menos" or "tan"
+    (
+        ALL,
+        "Es uno de los destinos más fascinantes de la región.",
+        "Es uno de los destinos más interesantes de la región.",
+    ),
+    (ALL, "Es una ciudad tan fascinante como caótica.", "Es una ciudad tan interesante como caótica."),
+    # "vale totalmente la pena"
+    (
+        ALL,
+        "La visita guiada cuesta 100 pesos y vale totalmente la pena.",
+        "La visita guiada cuesta 100 pesos y vale la pena.",
+    ),
+    (ALL, "Fue duro, pero ha merecido absolutamente la pena.", "Fue duro, pero ha merecido la pena."),
+    # "Lejos de limitarse a …,"
+    (
+        ALL,
+        "Lejos de limitarse a exhibir objetos, los museos actúan hoy como espacios de diálogo.",
+        "Además de exhibir objetos, los museos actúan hoy como espacios de diálogo.",
+    ),
+    # "tiene como objetivo" + infinitive
+    (
+        (C, P),
+        "El programa tiene como objetivo reducir el abandono escolar.",
+        "El programa busca reducir el abandono escolar.",
+    ),
+    (
+        (A,),
+        "El estudio tiene como objetivo principal analizar la movilidad urbana.",
+        "El estudio se propone ante todo analizar la movilidad urbana.",
+    ),
+    (ALL, "Las ayudas tienen como finalidad apoyar a las familias.", "Las ayudas buscan apoyar a las familias."),
+    # … never before a noun
+    (ALL, "El plan tiene como objetivo la reducción del ruido.", "El plan tiene como objetivo la reducción del ruido."),
+    # "Nos complace anunciar …"
+    (
+        ALL,
+        "Nos complace anunciar que la tienda abrirá el 3 de mayo.",
+        "La tienda abrirá el 3 de mayo.",
+    ),
+    (
+        ALL,
+        "Nos complace presentarle nuestro nuevo catálogo de otoño.",
+        "Presentamos nuestro nuevo catálogo de otoño.",
+    ),
+    (ALL, "La propuesta se articula en torno a tres ejes.", "La propuesta se organiza en tres ejes."),
+    # the advert's own call to action goes; a recommendation with content stays
+    (
+        ALL,
+        "Al terminar, recibirás una constancia. ¡No dejes pasar esta oportunidad de crecer! "
+        "Inscripciones hasta el 23 de agosto.",
+        "Al terminar, recibirás una constancia. Inscripciones hasta el 23 de agosto.",
+    ),
+    (
+        ALL,
+        "¡No dejes pasar la oportunidad de visitar el castillo!",
+        "¡No dejes pasar la oportunidad de visitar el castillo!",
+    ),
+    # "Tanto si … como si …,"
+    (
+        ALL,
+        "Tanto si escribes una novela como si preparas un guion, encontrarás una plantilla.",
+        "Si escribes una novela o preparas un guion, encontrarás una plantilla.",
+    ),
+    (
+        ALL,
+        "Tanto si llueve como si no, la feria se celebra el sábado.",
+        "Si llueve o no, la feria se celebra el sábado.",
+    ),
+    (ALL, "Encontrarás una estructura que se adapte a tus necesidades.", "Encontrarás una estructura a tu medida."),
+    # "sacar el máximo partido", "aprovechar al máximo"
+    (
+        (C, P),
+        "Para sacarle el máximo partido a tu cuenta, sigue estos pasos.",
+        "Para aprovechar bien tu cuenta, sigue estos pasos.",
+    ),
+    (
+        (A,),
+        "Queremos aprovechar al máximo cada minuto del viaje.",
+        "Queremos aprovechar plenamente cada minuto del viaje.",
+    ),
+    (
+        ALL,
+        "Su generosidad dejó una huella imborrable en todos nosotros.",
+        "Su generosidad dejó huella en todos nosotros.",
+    ),
+    ((C, P), "Tu opinión es fundamental para nosotros: escríbenos.", "Nos interesa mucho tu opinión: escríbenos."),
+    (ALL, "Su opinión es muy importante para nosotros.", "Nos interesa mucho su opinión."),
+    # "es mucho más que" + infinitive
+    (
+        ALL,
+        "En suma, proteger el patrimonio es mucho más que conservar recuerdos: es apostar por la "
+        "diversidad.",
+        "En suma, proteger el patrimonio, más que conservar recuerdos, es apostar por la diversidad.",
+    ),
+    (
+        ALL,
+        "Hoy los museos actúan como auténticos espacios de encuentro.",
+        "Hoy los museos actúan como espacios de encuentro.",
+    ),
+    # "simplemente" before a plural adjective
+    (
+        ALL,
+        "Las vistas desde la plataforma son simplemente espectaculares.",
+        "Las vistas desde la plataforma son espectaculares.",
+    ),
+    # a second object after ", y la …" is no clause: no cut there
+    (
+        ALL,
+        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos los "
+        "compañeros de la sección, y la paciencia infinita con la que enseñaba el oficio a los más "
+        "jóvenes.",
+        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos los "
+        "compañeros de la sección, y la paciencia infinita con la que enseñaba el oficio a los más "
+        "jóvenes.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R10 for tone in tones],
+)
+def test_round_10_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
