@@ -3830,6 +3830,104 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Las vistas desde la plataforma son simplemente espectaculares.",
         "Las vistas desde la plataforma son espectaculares.",
     ),
+    # "no es solo" + infinitive: "además de"
+    (
+        ALL,
+        "Ser voluntario no es solo donar tu tiempo: es formar parte de una red solidaria.",
+        "Ser voluntario, además de donar tu tiempo, es formar parte de una red solidaria.",
+    ),
+    # the self-answered question, when the answer is a noun phrase …
+    (
+        ALL,
+        "¿El resultado? Un pan crujiente por fuera y tierno por dentro.",
+        "El resultado es un pan crujiente por fuera y tierno por dentro.",
+    ),
+    (ALL, "¿Lo mejor? Su precio.", "Lo mejor es su precio."),
+    # … never when it is a clause
+    ((A, P), "¿La mejor parte? La entrada es gratuita.", "¿La mejor parte? La entrada es gratuita."),
+    (
+        ALL,
+        "¿El secreto? Una masa madre que fermentó durante horas.",
+        "¿El secreto? Una masa madre que fermentó durante horas.",
+    ),
+    (
+        ALL,
+        "Este libro es una invitación a reflexionar sobre la memoria.",
+        "Este libro invita a reflexionar sobre la memoria.",
+    ),
+    (
+        ALL,
+        "La película es un recordatorio de que la cultura nos une.",
+        "La película recuerda que la cultura nos une.",
+    ),
+    # "la magia de", after a verb of experience only
+    (ALL, "Disfruta de la magia del invierno en la sierra.", "Disfruta del invierno en la sierra."),
+    (ALL, "Vive la magia de las fiestas con nosotros.", "Vive las fiestas con nosotros."),
+    (
+        ALL,
+        "Un mago enseñó la magia de los trucos de cartas.",
+        "Un mago enseñó la magia de los trucos de cartas.",
+    ),
+    (ALL, "Nos enorgullece anunciar nuestra nueva colección.", "Presentamos nuestra nueva colección."),
+    # the booster before the noun, never before a second adjective
+    (
+        ALL,
+        "El museo alberga una impresionante colección de arte precolombino.",
+        "El museo alberga una gran colección de arte precolombino.",
+    ),
+    (
+        ALL,
+        "Su extraordinaria capacidad de trabajo sorprendió a todos.",
+        "Su gran capacidad de trabajo sorprendió a todos.",
+    ),
+    (ALL, "Es una espectacular y moderna sala.", "Es una espectacular y moderna sala."),
+    (
+        ALL,
+        "A medida que avanzamos hacia un futuro más sostenible, las empresas deben adaptarse.",
+        "Las empresas deben adaptarse.",
+    ),
+    (ALL, "El personal no fue particularmente amable.", "El personal no fue especialmente amable."),
+    (ALL, "Particularmente, prefiero el tren.", "Particularmente, prefiero el tren."),
+    # closing lines of an advert and a travel guide, and the stock "cada rincón cuenta una historia"
+    (
+        ALL,
+        "El comal es de hierro fundido. Hazlo tuyo hoy y descubre por qué la tradición nunca pasa "
+        "de moda.",
+        "El comal es de hierro fundido.",
+    ),
+    (
+        ALL,
+        "Paseamos por el casco antiguo. Cada rincón de la ciudad cuenta una historia.",
+        "Paseamos por el casco antiguo.",
+    ),
+    # "el destino perfecto para", "la opción ideal para"
+    (
+        ALL,
+        "Tranquila y segura, es el destino perfecto tanto para viajeros como para familias.",
+        "Tranquila y segura, es un buen destino tanto para viajeros como para familias.",
+    ),
+    (
+        ALL,
+        "Esta mochila es la opción ideal para quienes viajan ligero.",
+        "Esta mochila es una buena opción para quienes viajan ligero.",
+    ),
+    (
+        (A,),
+        "Una lectura imprescindible para quienes disfrutan de la novela negra.",
+        "Una lectura muy recomendable para quienes disfrutan de la novela negra.",
+    ),
+    # … a claim stays
+    (
+        ALL,
+        "Es una lectura imprescindible para entender el siglo XX.",
+        "Es una lectura imprescindible para entender el siglo XX.",
+    ),
+    # "no es solo X, es una invitación a …" keeps its "Es una invitación", which the reordering needs
+    (
+        ALL,
+        "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
+        "Es una invitación a redescubrir la sierra, no un simple cambio de estación.",
+    ),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
