@@ -3928,6 +3928,39 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
         "Es una invitación a redescubrir la sierra, no un simple cambio de estación.",
     ),
+    # the noun of the action said as its verb, in the verb's form
+    (ALL, "Hemos realizado una revisión de todos los pedidos.", "Hemos revisado todos los pedidos."),
+    (
+        ALL,
+        "Realizamos un análisis exhaustivo del mercado antes de lanzar el producto.",
+        "Analizamos a fondo el mercado antes de lanzar el producto.",
+    ),
+    (ALL, "Llevamos a cabo una verificación de cada pedido.", "Verificamos cada pedido."),
+    (
+        ALL,
+        "Conviene realizar una limpieza profunda de la nevera cada mes.",
+        "Conviene limpiar a fondo la nevera cada mes.",
+    ),
+    (ALL, "El técnico realizó una reparación del motor.", "El técnico reparó el motor."),
+    # … never after "se", whose verb agrees with what follows
+    ((A,), "Se realizó un análisis de los datos.", "Se realizó un análisis de los datos."),
+    (
+        ALL,
+        "Se han realizado una revisión de los contratos y una auditoría.",
+        "Se han realizado una revisión de los contratos y una auditoría.",
+    ),
+    (
+        ALL,
+        "Te recomendamos encarecidamente reservar con antelación.",
+        "Te recomendamos reservar con antelación.",
+    ),
+    (
+        (A, P),
+        "La aplicación permite gestionar los gastos de manera sencilla.",
+        "La aplicación permite gestionar los gastos con sencillez.",
+    ),
+    (ALL, "Genera informes de forma rápida y sencilla.", "Genera informes de forma rápida y sencilla."),
+    (ALL, "El éxito del proyecto es innegable.", "El éxito del proyecto es evidente."),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
