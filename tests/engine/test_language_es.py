@@ -3961,6 +3961,34 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Genera informes de forma rápida y sencilla.", "Genera informes de forma rápida y sencilla."),
     (ALL, "El éxito del proyecto es innegable.", "El éxito del proyecto es evidente."),
+    ((C, P), "La avería afecta notablemente nuestra rutina diaria.", "La avería afecta mucho nuestra rutina diaria."),
+    (
+        (C, P),
+        "Se trata de una cuestión de creciente relevancia en Europa.",
+        "Es una cuestión cada vez más relevante en Europa.",
+    ),
+    (
+        (A,),
+        "Se trata de un problema habitual en los pisos antiguos.",
+        "Se trata de un problema habitual en los pisos antiguos.",
+    ),
+    (ALL, "No se trata de un error. Es el diseño.", "No se trata de un error. Es el diseño."),
+    (ALL, "Me encantaría tener la oportunidad de conversar con ustedes.", "Me encantaría conversar con ustedes."),
+    (
+        ALL,
+        "Nuestro equipo estará encantado de ayudarte en soporte@tintero.app.",
+        "Nuestro equipo te ayudará en soporte@tintero.app.",
+    ),
+    (
+        ALL,
+        "Hoy quiero compartir con vosotros una noticia muy especial. Hemos abierto una tienda.",
+        "Hemos abierto una tienda.",
+    ),
+    (
+        ALL,
+        "Consejo extra: lleva siempre una batería externa.",
+        "Un consejo más: lleva siempre una batería externa.",
+    ),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
