@@ -3989,6 +3989,24 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Consejo extra: lleva siempre una batería externa.",
         "Un consejo más: lleva siempre una batería externa.",
     ),
+    # "la forma en que" → "cómo" (casual, professional), never after "es" or opening a sentence
+    (
+        (C, P),
+        "Fue un punto de inflexión en la forma en que la ciudadanía se relacionaba con la cultura.",
+        "Fue un punto de inflexión en cómo la ciudadanía se relacionaba con la cultura.",
+    ),
+    ((C, P), "Todo depende de la manera en la que se use.", "Todo depende de cómo se use."),
+    ((A,), "Todo depende de la manera en la que se use.", "Todo depende de la manera en la que se use."),
+    (ALL, "Es la forma en que trabajamos.", "Es la forma en que trabajamos."),
+    (ALL, "La forma en que trabajamos es eficiente.", "La forma en que trabajamos es eficiente."),
+    (ALL, "Los cambios a nivel del barrio fueron visibles.", "Los cambios en el barrio fueron visibles."),
+    (ALL, "Coloca la pantalla a nivel de los ojos.", "Coloca la pantalla a nivel de los ojos."),
+    (ALL, "El museo pone en valor el patrimonio local.", "El museo valora el patrimonio local."),
+    (
+        ALL,
+        "El proyecto ha puesto en valor los oficios tradicionales.",
+        "El proyecto ha valorado los oficios tradicionales.",
+    ),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
