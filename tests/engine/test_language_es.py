@@ -4007,6 +4007,18 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "El proyecto ha puesto en valor los oficios tradicionales.",
         "El proyecto ha valorado los oficios tradicionales.",
     ),
+    # "sin duda" inside a sentence
+    (
+        ALL,
+        "Oaxaca es, sin duda, uno de los destinos más interesantes de México.",
+        "Oaxaca es uno de los destinos más interesantes de México.",
+    ),
+    (ALL, "La novela pertenece sin duda a la segunda categoría.", "La novela pertenece a la segunda categoría."),
+    # "realmente" after a copula: dropped before an absolute adjective, "muy" before another …
+    (ALL, "Las vistas son realmente increíbles.", "Las vistas son increíbles."),
+    (ALL, "La guía es realmente útil para principiantes.", "La guía es muy útil para principiantes."),
+    # … never before an article
+    (ALL, "Ellos son realmente los culpables.", "Ellos son realmente los culpables."),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
