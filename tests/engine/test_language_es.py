@@ -4019,6 +4019,18 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "La guía es realmente útil para principiantes.", "La guía es muy útil para principiantes."),
     # … never before an article
     (ALL, "Ellos son realmente los culpables.", "Ellos son realmente los culpables."),
+    (
+        ALL,
+        "Sencilla en apariencia, pero con infinitos matices, es mucho más que una receta: es todo un "
+        "ritual.",
+        "Sencilla en apariencia, pero con infinitos matices, es, más que una receta, todo un ritual.",
+    ),
+    (
+        ALL,
+        "Lo que más me llevo de esta experiencia es el increíble trabajo en equipo.",
+        "Lo que más me llevo de esta experiencia es el gran trabajo en equipo.",
+    ),
+    (ALL, "La espectacular y moderna sala abrió ayer.", "La espectacular y moderna sala abrió ayer."),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
