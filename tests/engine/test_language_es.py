@@ -4031,6 +4031,16 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Lo que más me llevo de esta experiencia es el gran trabajo en equipo.",
     ),
     (ALL, "La espectacular y moderna sala abrió ayer.", "La espectacular y moderna sala abrió ayer."),
+    (
+        ALL,
+        "El Café del Siglo ocupa un lugar privilegiado en la memoria colectiva.",
+        "El Café del Siglo sigue muy presente en la memoria colectiva.",
+    ),
+    (
+        ALL,
+        "Estos cafés ocupan un lugar especial en la memoria de la ciudad.",
+        "Estos cafés siguen muy presentes en la memoria de la ciudad.",
+    ),
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
