@@ -535,8 +535,9 @@ EXACT_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "\n\n¡Nos vemos en el próximo capítulo!",
         "Hoy cierro una etapa.",
     ),
-    ((C, P), "Agradezco de antemano su tiempo y consideración.", "Gracias por su atención."),
-    ((A,), "Agradezco de antemano su tiempo y consideración.", "Agradezco su atención."),
+    ((C,), "Agradezco de antemano su tiempo y consideración.", "Gracias por su atención."),
+    # a formal letter keeps its verb (review es-r9-02)
+    ((A, P), "Agradezco de antemano su tiempo y consideración.", "Agradezco su atención."),
     (
         ALL,
         "Esta colaboración supondrá un valor añadido significativo para ambas partes.",
@@ -2961,12 +2962,12 @@ EXACT_R9: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "Resulta que el tren ya había salido.", "Resulta que el tren ya había salido."),
     (
-        (C, P),
+        (C,),
         "Agradecemos de antemano su paciencia y comprensión.",
         "Gracias por su paciencia y comprensión.",
     ),
     (
-        (A,),
+        (A, P),
         "Agradecemos de antemano su paciencia y comprensión.",
         "Agradecemos su paciencia y comprensión.",
     ),
@@ -3718,3 +3719,344 @@ TAILS_IN_TENSE: list[tuple[str, str]] = [
 def test_a_gerund_tail_takes_the_tense_of_its_clause(tone: Tone, text: str, expected: str) -> None:
     out = rewrite_text(text, tone, ES)
     assert re.search(expected, out), out
+
+
+# -- round 10: sentence-level idioms, boosters, clean-ups -----------------------------------------
+
+EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
+    # an option with "muy" never follows "más", "menos" or "tan"
+    (
+        ALL,
+        "Es uno de los destinos más fascinantes de la región.",
+        "Es uno de los destinos más interesantes de la región.",
+    ),
+    (ALL, "Es una ciudad tan fascinante como caótica.", "Es una ciudad tan interesante como caótica."),
+    # "vale totalmente la pena"
+    (
+        ALL,
+        "La visita guiada cuesta 100 pesos y vale totalmente la pena.",
+        "La visita guiada cuesta 100 pesos y vale la pena.",
+    ),
+    (ALL, "Fue duro, pero ha merecido absolutamente la pena.", "Fue duro, pero ha merecido la pena."),
+    # "Lejos de limitarse a …,"
+    (
+        ALL,
+        "Lejos de limitarse a exhibir objetos, los museos actúan hoy como espacios de diálogo.",
+        "Además de exhibir objetos, los museos actúan hoy como espacios de diálogo.",
+    ),
+    # "tiene como objetivo" + infinitive
+    (
+        (C, P),
+        "El programa tiene como objetivo reducir el abandono escolar.",
+        "El programa busca reducir el abandono escolar.",
+    ),
+    (
+        (A,),
+        "El estudio tiene como objetivo principal analizar la movilidad urbana.",
+        "El estudio se propone ante todo analizar la movilidad urbana.",
+    ),
+    (ALL, "Las ayudas tienen como finalidad apoyar a las familias.", "Las ayudas buscan apoyar a las familias."),
+    # … never before a noun
+    (ALL, "El plan tiene como objetivo la reducción del ruido.", "El plan tiene como objetivo la reducción del ruido."),
+    # "Nos complace anunciar …"
+    (
+        ALL,
+        "Nos complace anunciar que la tienda abrirá el 3 de mayo.",
+        "La tienda abrirá el 3 de mayo.",
+    ),
+    (
+        ALL,
+        "Nos complace presentarle nuestro nuevo catálogo de otoño.",
+        "Presentamos nuestro nuevo catálogo de otoño.",
+    ),
+    (ALL, "La propuesta se articula en torno a tres ejes.", "La propuesta se organiza en tres ejes."),
+    # the advert's own call to action goes; a recommendation with content stays
+    (
+        ALL,
+        "Al terminar, recibirás una constancia. ¡No dejes pasar esta oportunidad de crecer! "
+        "Inscripciones hasta el 23 de agosto.",
+        "Al terminar, recibirás una constancia. Inscripciones hasta el 23 de agosto.",
+    ),
+    (
+        ALL,
+        "¡No dejes pasar la oportunidad de visitar el castillo!",
+        "¡No dejes pasar la oportunidad de visitar el castillo!",
+    ),
+    # "Tanto si … como si …,"
+    (
+        ALL,
+        "Tanto si escribes una novela como si preparas un guion, encontrarás una plantilla.",
+        "Si escribes una novela o preparas un guion, encontrarás una plantilla.",
+    ),
+    (
+        ALL,
+        "Tanto si llueve como si no, la feria se celebra el sábado.",
+        "Si llueve o no, la feria se celebra el sábado.",
+    ),
+    (ALL, "Encontrarás una estructura que se adapte a tus necesidades.", "Encontrarás una estructura a tu medida."),
+    # "sacar el máximo partido", "aprovechar al máximo"
+    (
+        (C, P),
+        "Para sacarle el máximo partido a tu cuenta, sigue estos pasos.",
+        "Para aprovechar bien tu cuenta, sigue estos pasos.",
+    ),
+    (
+        (A,),
+        "Queremos aprovechar al máximo cada minuto del viaje.",
+        "Queremos aprovechar plenamente cada minuto del viaje.",
+    ),
+    (
+        ALL,
+        "Su generosidad dejó una huella imborrable en todos nosotros.",
+        "Su generosidad dejó huella en todos nosotros.",
+    ),
+    ((C, P), "Tu opinión es fundamental para nosotros: escríbenos.", "Nos interesa mucho tu opinión: escríbenos."),
+    (ALL, "Su opinión es muy importante para nosotros.", "Nos interesa mucho su opinión."),
+    # "es mucho más que" + infinitive
+    (
+        ALL,
+        "En suma, proteger el patrimonio es mucho más que conservar recuerdos: es apostar por la "
+        "diversidad.",
+        "En suma, proteger el patrimonio, más que conservar recuerdos, es apostar por la diversidad.",
+    ),
+    (
+        ALL,
+        "Hoy los museos actúan como auténticos espacios de encuentro.",
+        "Hoy los museos actúan como espacios de encuentro.",
+    ),
+    # "simplemente" before a plural adjective
+    (
+        ALL,
+        "Las vistas desde la plataforma son simplemente espectaculares.",
+        "Las vistas desde la plataforma son espectaculares.",
+    ),
+    # "no es solo" + infinitive: "además de"
+    (
+        ALL,
+        "Ser voluntario no es solo donar tu tiempo: es formar parte de una red solidaria.",
+        "Ser voluntario, además de donar tu tiempo, es formar parte de una red solidaria.",
+    ),
+    # the self-answered question, when the answer is a noun phrase …
+    (
+        ALL,
+        "¿El resultado? Un pan crujiente por fuera y tierno por dentro.",
+        "El resultado es un pan crujiente por fuera y tierno por dentro.",
+    ),
+    (ALL, "¿Lo mejor? Su precio.", "Lo mejor es su precio."),
+    # … never when it is a clause
+    ((A, P), "¿La mejor parte? La entrada es gratuita.", "¿La mejor parte? La entrada es gratuita."),
+    (
+        ALL,
+        "¿El secreto? Una masa madre que fermentó durante horas.",
+        "¿El secreto? Una masa madre que fermentó durante horas.",
+    ),
+    (
+        ALL,
+        "Este libro es una invitación a reflexionar sobre la memoria.",
+        "Este libro invita a reflexionar sobre la memoria.",
+    ),
+    (
+        ALL,
+        "La película es un recordatorio de que la cultura nos une.",
+        "La película recuerda que la cultura nos une.",
+    ),
+    # "la magia de", after a verb of experience only
+    (ALL, "Disfruta de la magia del invierno en la sierra.", "Disfruta del invierno en la sierra."),
+    (ALL, "Vive la magia de las fiestas con nosotros.", "Vive las fiestas con nosotros."),
+    (
+        ALL,
+        "Un mago enseñó la magia de los trucos de cartas.",
+        "Un mago enseñó la magia de los trucos de cartas.",
+    ),
+    (ALL, "Nos enorgullece anunciar nuestra nueva colección.", "Presentamos nuestra nueva colección."),
+    # the booster before the noun, never before a second adjective
+    (
+        ALL,
+        "El museo alberga una impresionante colección de arte precolombino.",
+        "El museo alberga una gran colección de arte precolombino.",
+    ),
+    (
+        ALL,
+        "Su extraordinaria capacidad de trabajo sorprendió a todos.",
+        "Su gran capacidad de trabajo sorprendió a todos.",
+    ),
+    (ALL, "Es una espectacular y moderna sala.", "Es una espectacular y moderna sala."),
+    (
+        ALL,
+        "A medida que avanzamos hacia un futuro más sostenible, las empresas deben adaptarse.",
+        "Las empresas deben adaptarse.",
+    ),
+    (ALL, "El personal no fue particularmente amable.", "El personal no fue especialmente amable."),
+    (ALL, "Particularmente, prefiero el tren.", "Particularmente, prefiero el tren."),
+    # closing lines of an advert and a travel guide, and the stock "cada rincón cuenta una historia"
+    (
+        ALL,
+        "El comal es de hierro fundido. Hazlo tuyo hoy y descubre por qué la tradición nunca pasa "
+        "de moda.",
+        "El comal es de hierro fundido.",
+    ),
+    (
+        ALL,
+        "Paseamos por el casco antiguo. Cada rincón de la ciudad cuenta una historia.",
+        "Paseamos por el casco antiguo.",
+    ),
+    # "el destino perfecto para", "la opción ideal para"
+    (
+        ALL,
+        "Tranquila y segura, es el destino perfecto tanto para viajeros como para familias.",
+        "Tranquila y segura, es un buen destino tanto para viajeros como para familias.",
+    ),
+    (
+        ALL,
+        "Esta mochila es la opción ideal para quienes viajan ligero.",
+        "Esta mochila es una buena opción para quienes viajan ligero.",
+    ),
+    (
+        (A,),
+        "Una lectura imprescindible para quienes disfrutan de la novela negra.",
+        "Una lectura muy recomendable para quienes disfrutan de la novela negra.",
+    ),
+    # … a claim stays
+    (
+        ALL,
+        "Es una lectura imprescindible para entender el siglo XX.",
+        "Es una lectura imprescindible para entender el siglo XX.",
+    ),
+    # "no es solo X, es una invitación a …" keeps its "Es una invitación", which the reordering needs
+    (
+        ALL,
+        "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
+        "Es una invitación a redescubrir la sierra, no un simple cambio de estación.",
+    ),
+    # the noun of the action said as its verb, in the verb's form
+    (ALL, "Hemos realizado una revisión de todos los pedidos.", "Hemos revisado todos los pedidos."),
+    (
+        ALL,
+        "Realizamos un análisis exhaustivo del mercado antes de lanzar el producto.",
+        "Analizamos a fondo el mercado antes de lanzar el producto.",
+    ),
+    (ALL, "Llevamos a cabo una verificación de cada pedido.", "Verificamos cada pedido."),
+    (
+        ALL,
+        "Conviene realizar una limpieza profunda de la nevera cada mes.",
+        "Conviene limpiar a fondo la nevera cada mes.",
+    ),
+    (ALL, "El técnico realizó una reparación del motor.", "El técnico reparó el motor."),
+    # … never after "se", whose verb agrees with what follows
+    ((A,), "Se realizó un análisis de los datos.", "Se realizó un análisis de los datos."),
+    (
+        ALL,
+        "Se han realizado una revisión de los contratos y una auditoría.",
+        "Se han realizado una revisión de los contratos y una auditoría.",
+    ),
+    (
+        ALL,
+        "Te recomendamos encarecidamente reservar con antelación.",
+        "Te recomendamos reservar con antelación.",
+    ),
+    (
+        (A, P),
+        "La aplicación permite gestionar los gastos de manera sencilla.",
+        "La aplicación permite gestionar los gastos con sencillez.",
+    ),
+    (ALL, "Genera informes de forma rápida y sencilla.", "Genera informes de forma rápida y sencilla."),
+    (ALL, "El éxito del proyecto es innegable.", "El éxito del proyecto es evidente."),
+    ((C, P), "La avería afecta notablemente nuestra rutina diaria.", "La avería afecta mucho nuestra rutina diaria."),
+    (
+        (C, P),
+        "Se trata de una cuestión de creciente relevancia en Europa.",
+        "Es una cuestión cada vez más relevante en Europa.",
+    ),
+    (
+        (A,),
+        "Se trata de un problema habitual en los pisos antiguos.",
+        "Se trata de un problema habitual en los pisos antiguos.",
+    ),
+    (ALL, "No se trata de un error. Es el diseño.", "No se trata de un error. Es el diseño."),
+    (ALL, "Me encantaría tener la oportunidad de conversar con ustedes.", "Me encantaría conversar con ustedes."),
+    (
+        ALL,
+        "Nuestro equipo estará encantado de ayudarte en soporte@tintero.app.",
+        "Nuestro equipo te ayudará en soporte@tintero.app.",
+    ),
+    (
+        ALL,
+        "Hoy quiero compartir con vosotros una noticia muy especial. Hemos abierto una tienda.",
+        "Hemos abierto una tienda.",
+    ),
+    (
+        ALL,
+        "Consejo extra: lleva siempre una batería externa.",
+        "Un consejo más: lleva siempre una batería externa.",
+    ),
+    # "la forma en que" → "cómo" (casual, professional), never after "es" or opening a sentence
+    (
+        (C, P),
+        "Fue un punto de inflexión en la forma en que la ciudadanía se relacionaba con la cultura.",
+        "Fue un punto de inflexión en cómo la ciudadanía se relacionaba con la cultura.",
+    ),
+    ((C, P), "Todo depende de la manera en la que se use.", "Todo depende de cómo se use."),
+    ((A,), "Todo depende de la manera en la que se use.", "Todo depende de la manera en la que se use."),
+    (ALL, "Es la forma en que trabajamos.", "Es la forma en que trabajamos."),
+    (ALL, "La forma en que trabajamos es eficiente.", "La forma en que trabajamos es eficiente."),
+    (ALL, "Los cambios a nivel del barrio fueron visibles.", "Los cambios en el barrio fueron visibles."),
+    (ALL, "Coloca la pantalla a nivel de los ojos.", "Coloca la pantalla a nivel de los ojos."),
+    (ALL, "El museo pone en valor el patrimonio local.", "El museo valora el patrimonio local."),
+    (
+        ALL,
+        "El proyecto ha puesto en valor los oficios tradicionales.",
+        "El proyecto ha valorado los oficios tradicionales.",
+    ),
+    # "sin duda" inside a sentence
+    (
+        ALL,
+        "Oaxaca es, sin duda, uno de los destinos más interesantes de México.",
+        "Oaxaca es uno de los destinos más interesantes de México.",
+    ),
+    (ALL, "La novela pertenece sin duda a la segunda categoría.", "La novela pertenece a la segunda categoría."),
+    # "realmente" after a copula: dropped before an absolute adjective, "muy" before another …
+    (ALL, "Las vistas son realmente increíbles.", "Las vistas son increíbles."),
+    (ALL, "La guía es realmente útil para principiantes.", "La guía es muy útil para principiantes."),
+    # … never before an article
+    (ALL, "Ellos son realmente los culpables.", "Ellos son realmente los culpables."),
+    (
+        ALL,
+        "Sencilla en apariencia, pero con infinitos matices, es mucho más que una receta: es todo un "
+        "ritual.",
+        "Sencilla en apariencia, pero con infinitos matices, es, más que una receta, todo un ritual.",
+    ),
+    (
+        ALL,
+        "Lo que más me llevo de esta experiencia es el increíble trabajo en equipo.",
+        "Lo que más me llevo de esta experiencia es el gran trabajo en equipo.",
+    ),
+    (ALL, "La espectacular y moderna sala abrió ayer.", "La espectacular y moderna sala abrió ayer."),
+    (
+        ALL,
+        "El Café del Siglo ocupa un lugar privilegiado en la memoria colectiva.",
+        "El Café del Siglo sigue muy presente en la memoria colectiva.",
+    ),
+    (
+        ALL,
+        "Estos cafés ocupan un lugar especial en la memoria de la ciudad.",
+        "Estos cafés siguen muy presentes en la memoria de la ciudad.",
+    ),
+    # a second object after ", y la …" is no clause: no cut there
+    (
+        ALL,
+        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos los "
+        "compañeros de la sección, y la paciencia infinita con la que enseñaba el oficio a los más "
+        "jóvenes.",
+        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos los "
+        "compañeros de la sección, y la paciencia infinita con la que enseñaba el oficio a los más "
+        "jóvenes.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in EXACT_R10 for tone in tones],
+)
+def test_round_10_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
