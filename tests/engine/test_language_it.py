@@ -3158,3 +3158,116 @@ UNTOUCHED_TAILS = [
 @pytest.mark.parametrize("text", UNTOUCHED_TAILS)
 def test_a_tail_whose_tense_or_link_is_unsure_stays(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, IT) == text
+
+
+# -- data round 10: sentence-level idioms, boosters, tone ------------------------------------------
+
+EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "un profondo senso di gratitudine" → "una grande gratitudine"; "ogni singolo" → "ogni"
+    (
+        ALL,
+        "Provo un profondo senso di gratitudine per ogni singolo passo.",
+        "Provo una grande gratitudine per ogni passo.",
+    ),
+    # "si pone come modello" → "è un modello"; "si pone come obiettivo di" stays
+    (
+        ALL,
+        "Il progetto si pone come modello replicabile. Il comune si pone come obiettivo di ridurre "
+        "i rifiuti.",
+        "Il progetto è un modello replicabile. Il comune si pone come obiettivo di ridurre i "
+        "rifiuti.",
+    ),
+    ((C,), "Crediamo fermamente che ogni persona conti.", "Crediamo che ogni persona conti."),
+    # learning "lungo questo percorso" → "strada facendo"; a real path stays
+    (
+        ALL,
+        "Voglio condividere cosa ho imparato lungo questo percorso.",
+        "Voglio condividere cosa ho imparato strada facendo.",
+    ),
+    (
+        ALL,
+        "Ci sono tre fontane lungo il percorso.",
+        "Ci sono tre fontane lungo il percorso.",
+    ),
+    # "prendere una decisione consapevole", by tone
+    (
+        (A,),
+        "Il confronto serve a prendere una decisione consapevole.",
+        "Il confronto serve a decidere con cognizione di causa.",
+    ),
+    (
+        (C,),
+        "Il confronto serve a prendere una decisione consapevole.",
+        "Il confronto serve a scegliere bene.",
+    ),
+    # the appended pathos of an essay's last line
+    (
+        (A,),
+        "Il romanzo è una riflessione sul progresso, un tema che continua a interrogare il lettore "
+        "contemporaneo.",
+        "Il romanzo è una riflessione sul progresso, un tema tuttora attuale.",
+    ),
+    (
+        ALL,
+        "La navigazione è più fluida e intuitiva che mai.",
+        "La navigazione è ancora più fluida e intuitiva.",
+    ),
+    (
+        ALL,
+        "Sono abituata a lavorare in contesti dinamici e stimolanti.",
+        "Sono abituata a lavorare in contesti dinamici.",
+    ),
+    (
+        ALL,
+        "Vogliamo che tu possa esprimere al meglio il tuo potenziale.",
+        "Vogliamo che tu possa dare il meglio di te.",
+    ),
+    ((P,), "Siamo davvero entusiasti di averti nel team.", "Siamo felici di averti nel team."),
+    ((A,), "Siamo davvero entusiasti di averti nel team.", "Siamo davvero entusiasti di averti nel team."),
+    ((C,), "Non preoccuparti: è assolutamente normale.", "Non preoccuparti: è normale."),
+    ((P,), "Non preoccuparti: è assolutamente normale.", "Non preoccuparti: è del tutto normale."),
+    # "riveste un'importanza cruciale" says nothing of growth
+    (
+        ALL,
+        "L'accesso ai servizi digitali riveste un'importanza cruciale per garantire l'autonomia.",
+        "L'accesso ai servizi digitali conta molto per garantire l'autonomia.",
+    ),
+    # "un viaggio affascinante nel cuore di" → "un percorso alla scoperta di"
+    (
+        ALL,
+        "Il museo offre ai visitatori un viaggio affascinante nel cuore di una tradizione antica.",
+        "Il museo offre ai visitatori un percorso alla scoperta di una tradizione antica.",
+    ),
+    # a teaser question answered by a noun phrase becomes one sentence
+    (
+        ALL,
+        "Il momento più coinvolgente? La dimostrazione dal vivo, che dura un'ora.",
+        "Il momento più coinvolgente è la dimostrazione dal vivo, che dura un'ora.",
+    ),
+    ((P,), "L'unico neo? Le molte fibbie.", "L'unico neo sono le molte fibbie."),
+    # the answer is a clause: the question stays
+    (
+        ALL,
+        "Il momento più bello? La squadra ha vinto all'ultimo minuto.",
+        "Il momento più bello? La squadra ha vinto all'ultimo minuto.",
+    ),
+    # a verbless tagline after the facts goes; a sentence with its verb stays
+    (
+        ALL,
+        "Il museo è aperto dal martedì alla domenica. Un patrimonio che continua a ispirare le "
+        "nuove generazioni.",
+        "Il museo è aperto dal martedì alla domenica.",
+    ),
+    (
+        ALL,
+        "La città è piccola. Un'atleta che continua a ispirare i giovani ha annunciato il ritiro.",
+        "La città è piccola. Un'atleta che continua a ispirare i giovani ha annunciato il ritiro.",
+    ),
+]
+
+_ALL_EXACT_R10 = [(tone, text, expected) for tones, text, expected in EXACT_R10 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10)
+def test_round_10_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
