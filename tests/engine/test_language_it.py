@@ -3162,12 +3162,20 @@ def test_a_tail_whose_tense_or_link_is_unsure_stays(tone: Tone, text: str) -> No
 
 # -- data round 10: sentence-level idioms, boosters, tone ------------------------------------------
 
+def _check_r10(output: str, expected: str) -> None:
+    """An expected output, or "re:" and a pattern where an entry rotates between options."""
+    if expected.startswith("re:"):
+        assert re.fullmatch(expected[3:], output), output
+    else:
+        assert output == expected
+
+
 EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     # "un profondo senso di gratitudine" → "una grande gratitudine"; "ogni singolo" → "ogni"
     (
         ALL,
         "Provo un profondo senso di gratitudine per ogni singolo passo.",
-        "Provo una grande gratitudine per ogni passo.",
+        r"re:Provo una (?:grande gratitudine|gratitudine profonda) per ogni passo\.",
     ),
     # "si pone come modello" → "è un modello"; "si pone come obiettivo di" stays
     (
@@ -3270,4 +3278,70 @@ _ALL_EXACT_R10 = [(tone, text, expected) for tones, text, expected in EXACT_R10 
 
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10)
 def test_round_10_cases(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite_text(text, tone, IT) == expected
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+EXACT_R10_MORE: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "molto più che semplici X" → "più che X"; "una semplice app" keeps its word (elision)
+    (
+        ALL,
+        "I caffè divennero molto più che semplici luoghi di ristoro. È molto più di una semplice "
+        "app.",
+        "I caffè divennero più che luoghi di ristoro. È molto più di una semplice app.",
+    ),
+    # "straordinario" before the noun praises; after it, it is a term
+    (
+        ALL,
+        "Verga racconta con straordinaria lucidità il conflitto. L'assemblea straordinaria è "
+        "convocata.",
+        "Verga racconta con grande lucidità il conflitto. L'assemblea straordinaria è convocata.",
+    ),
+    (
+        (C,),
+        "Il caso di Cosenza rappresenta una testimonianza emblematica di questa tendenza.",
+        "Il caso di Cosenza è un esempio chiaro di questa tendenza.",
+    ),
+    # "supportarti" → "aiutarti"; "supporta il formato" is another verb
+    (
+        (C,),
+        "Siamo qui per supportarti. L'app supporta il formato PDF.",
+        "Siamo qui per aiutarti. L'app supporta il formato PDF.",
+    ),
+    (
+        (P,),
+        "Il progetto si articola in tre linee di intervento. Il discorso si articola in modo "
+        "chiaro.",
+        r"re:Il progetto (?:prevede|comprende) tre linee di intervento\. Il discorso si articola in "
+        r"modo chiaro\.",
+    ),
+    ((P,), "Il budget complessivo ammonta a 148.000 euro.", "Il budget complessivo è di 148.000 euro."),
+    ((A,), "Il budget complessivo ammonta a 148.000 euro.", "Il budget complessivo ammonta a 148.000 euro."),
+    (
+        ALL,
+        "I canederli dimostrano che la cucina di recupero può regalare grandi emozioni.",
+        "I canederli dimostrano che la cucina di recupero può emozionare.",
+    ),
+    (
+        ALL,
+        "La bellezza di questa ricetta sta nella sua semplicità.",
+        "Il bello di questa ricetta è la semplicità.",
+    ),
+    ((C,), "Abbiamo lavorato duramente per voi.", "Abbiamo lavorato sodo per voi."),
+    (
+        ALL,
+        "In questo capitolo andremo ad analizzare i dati.",
+        "In questo capitolo analizzeremo i dati.",
+    ),
+    # a motion stays
+    ((C,), "Stasera andiamo a vedere un film.", "Stasera andiamo a vedere un film."),
+    ((C,), "L'unico modo per arrivarci è la barca.", "L'unico modo per arrivarci è la barca."),
+]
+
+_ALL_EXACT_R10_MORE = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_MORE for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_MORE)
+def test_round_10_more_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
