@@ -1580,11 +1580,12 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "La regia indugia sui volti, restituendo un senso di calma.",
         "La regia indugia sui volti, trasmettendo un senso di calma.",
     ),
-    # nominalisations after a word of aim; the articled preposition becomes the article
+    # nominalisations after a word of aim; the articled preposition becomes the article (and, since
+    # round 10, the padding "in modo concreto" after "contribuire" goes too)
     (
         ALL,
         "Il progetto contribuisce in modo concreto al raggiungimento degli obiettivi europei.",
-        "Il progetto contribuisce in modo concreto a raggiungere gli obiettivi europei.",
+        "Il progetto contribuisce a raggiungere gli obiettivi europei.",
     ),
     (
         ALL,
@@ -3344,4 +3345,77 @@ _ALL_EXACT_R10_MORE = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_MORE)
 def test_round_10_more_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+EXACT_R10_THIRD: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "Il corso offre una formazione a tutto tondo. È un artista a tutto tondo.",
+        "Il corso offre una formazione completa. È un artista completo.",
+    ),
+    (
+        ALL,
+        "Gli ingredienti sono accuratamente selezionati tra i produttori della valle.",
+        "Gli ingredienti sono scelti con cura tra i produttori della valle.",
+    ),
+    # the verb "incarnare" goes; the noun "incarnato" (complexion) stays
+    (
+        ALL,
+        "Padron 'Ntoni incarna questa saggezza antica. Ha un incarnato luminoso.",
+        "Padron 'Ntoni esprime questa saggezza antica. Ha un incarnato luminoso.",
+    ),
+    (
+        ALL,
+        "Pochi luoghi hanno incarnato lo spirito della città.",
+        "Pochi luoghi hanno espresso lo spirito della città.",
+    ),
+    (
+        (A,),
+        "Negli ultimi anni si è assistito a una crescente attenzione verso il tema.",
+        "Negli ultimi anni si è registrata una crescente attenzione verso il tema.",
+    ),
+    (
+        (C, P),
+        "Negli ultimi anni si è assistito a un aumento dei prezzi.",
+        "Negli ultimi anni c'è stato un aumento dei prezzi.",
+    ),
+]
+
+EXACT_R10_THIRD += [
+    (
+        ALL,
+        "Condivido traguardi che, onestamente, all'inizio sembravano impossibili.",
+        "Condivido traguardi che all'inizio sembravano impossibili.",
+    ),
+    (
+        ALL,
+        "Il comune contribuisce in modo concreto a ridurre i rifiuti.",
+        "Il comune contribuisce a ridurre i rifiuti.",
+    ),
+    (
+        (P,),
+        "Ciò che mi attrae particolarmente del Lanificio è la sua storia.",
+        "Ciò che mi attrae soprattutto del Lanificio è la sua storia.",
+    ),
+    # a pep question closing an introduction goes; a question with its subject stays
+    (
+        ALL,
+        "Non serve il pollice verde: basta la voglia di sporcarsi le mani. Pronto a iniziare?",
+        "Non serve il pollice verde: basta la voglia di sporcarsi le mani.",
+    ),
+    (
+        ALL,
+        "Il treno parte alle otto. Sei pronto a partire?",
+        "Il treno parte alle otto. Sei pronto a partire?",
+    ),
+]
+
+_ALL_EXACT_R10_THIRD = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_THIRD for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_THIRD)
+def test_round_10_third_cases(tone: Tone, text: str, expected: str) -> None:
     _check_r10(rewrite_text(text, tone, IT), expected)
