@@ -3419,3 +3419,46 @@ _ALL_EXACT_R10_THIRD = [
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_THIRD)
 def test_round_10_third_cases(tone: Tone, text: str, expected: str) -> None:
     _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+# blind review it-r9: the tells it found left in the rewrites
+EXACT_R10_REVIEW: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "Il progetto ha coinvolto 410 studenti. Perché, in fondo, ogni ragazzo che resta a scuola "
+        "è una comunità che sceglie di non arrendersi.",
+        "Il progetto ha coinvolto 410 studenti.",
+    ),
+    (
+        ALL,
+        "Un consiglio in più: provate la fascia prima di comprarla.",
+        "Provate la fascia prima di comprarla.",
+    ),
+    (
+        ALL,
+        "I risultati, pur preliminari, delineano un quadro incoraggiante.",
+        "I risultati, pur preliminari, sono incoraggianti.",
+    ),
+    # "confermano come" + indicative → "che"; with a subjunctive it stays
+    (
+        (A,),
+        "I dati confermano come il fenomeno è in crescita. Le evidenze confermano come un "
+        "approccio possa incidere.",
+        "I dati confermano che il fenomeno è in crescita. Le evidenze confermano come un approccio "
+        "possa incidere.",
+    ),
+    (
+        ALL,
+        "Certo! Ecco le tre opzioni da considerare. La prima è la fascia.",
+        "La prima è la fascia.",
+    ),
+]
+
+_ALL_EXACT_R10_REVIEW = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_REVIEW for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_REVIEW)
+def test_round_10_review_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
