@@ -2650,7 +2650,7 @@ HOMOGRAPHS_R9 = [
     "Una tecnologia all'avanguardia per l'ultima volta.",
     "La tutela dei dati personali è un obbligo.",
     "Gli incentivi per le imprese restano in vigore.",
-    "In termini di costi il progetto è sostenibile.",
+    "Quanto ai costi, il progetto è sostenibile.",  # r10: "In termini di" now changes
     "Serve una richiesta esplicita del cliente.",
     "Il museo ospita ritratti di personaggi illustri.",
     "Le visioni dei fondatori erano diverse.",
@@ -3451,6 +3451,35 @@ EXACT_R10_REVIEW: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Certo! Ecco le tre opzioni da considerare. La prima è la fascia.",
         "La prima è la fascia.",
+    ),
+]
+
+EXACT_R10_REVIEW += [
+    (
+        (P,),
+        "In termini di rapporto qualità-prezzo, la Velox City conviene.",
+        "In fatto di rapporto qualità-prezzo, la Velox City conviene.",
+    ),
+    (
+        (A,),
+        "In termini di rapporto qualità-prezzo, la Velox City conviene.",
+        "In termini di rapporto qualità-prezzo, la Velox City conviene.",
+    ),
+    # a teaser before a clause goes; before a noun phrase it stays (or joins, above)
+    (
+        ALL,
+        "Il meglio? L'aggiornamento è gratuito per tutti. Il meglio? La piscina.",
+        "L'aggiornamento è gratuito per tutti. Il meglio? La piscina.",
+    ),
+    (
+        ALL,
+        "La crema avvolge la pasta in modo perfetto.",
+        "La crema avvolge la pasta alla perfezione.",
+    ),
+    (
+        ALL,
+        "Ciao Martina, benvenuta a bordo! Benvenuti a bordo del traghetto.",
+        "Ciao Martina, benvenuta tra noi! Benvenuti a bordo del traghetto.",
     ),
 ]
 
