@@ -3491,3 +3491,47 @@ _ALL_EXACT_R10_REVIEW = [
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_REVIEW)
 def test_round_10_review_cases(tone: Tone, text: str, expected: str) -> None:
     _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+EXACT_R10_LAST: list[tuple[tuple[Tone, ...], str, str]] = [
+    # purpose by tone; "ad" before a vowel; academic prose keeps its phrase
+    (
+        (P,),
+        "Il progetto si propone di contrastare il divario. L'azienda si propone di aumentare le "
+        "vendite.",
+        "Il progetto punta a contrastare il divario. L'azienda punta ad aumentare le vendite.",
+    ),
+    (
+        (C,),
+        "Il progetto si propone di contrastare il divario.",
+        "Il progetto vuole contrastare il divario.",
+    ),
+    (
+        (A,),
+        "Il progetto si propone di contrastare il divario.",
+        "Il progetto si propone di contrastare il divario.",
+    ),
+    ((P,), "La valle offre infinite possibilità.", "La valle offre molte possibilità."),
+    (
+        ALL,
+        "L'autore riesce a catturare l'essenza della provincia.",
+        "L'autore riesce a cogliere l'essenza della provincia.",
+    ),
+    ((C,), "Bastano pochi semplici passaggi.", "Bastano pochi passaggi."),
+    ((C,), "Il prodotto è unico nel suo genere.", "Il prodotto è unico."),
+    ((C,), "Così si risparmia tempo prezioso.", "Così si risparmia tempo."),
+    (
+        (P,),
+        "Il team lavora con passione e dedizione per voi.",
+        r"re:Il team lavora con (?:impegno|cura) per voi\.",
+    ),
+]
+
+_ALL_EXACT_R10_LAST = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_LAST for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_LAST)
+def test_round_10_last_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
