@@ -3527,6 +3527,30 @@ EXACT_R10_LAST: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
 ]
 
+EXACT_R10_LAST += [
+    # casual "presso" + article → "a" + article; "presso di voi" stays
+    (
+        (C,),
+        "Ho soggiornato presso l'albergo del porto. Lavoro presso di voi.",
+        "Ho soggiornato all'albergo del porto. Lavoro presso di voi.",
+    ),
+    (
+        (P,),
+        "Ho soggiornato presso l'albergo del porto.",
+        "Ho soggiornato presso l'albergo del porto.",
+    ),
+    # "vi" of place before a determiner → "ci"; "vi" for "to you" stays
+    (
+        (C, P),
+        "Nonostante vi fosse un angolo cottura, mancavano le pentole. Vi è un bar al piano terra. "
+        "Vi è piaciuto il film?",
+        "Nonostante ci fosse un angolo cottura, mancavano le pentole. C'è un bar al piano terra. "
+        "Vi è piaciuto il film?",
+    ),
+    ((C,), "Sono rimasto profondamente deluso.", "Sono rimasto molto deluso."),
+    ((C,), "L'hotel ha un ristorante in loco.", "L'hotel ha un ristorante sul posto."),
+]
+
 _ALL_EXACT_R10_LAST = [
     (tone, text, expected) for tones, text, expected in EXACT_R10_LAST for tone in tones
 ]
