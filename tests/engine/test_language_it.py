@@ -3531,8 +3531,8 @@ EXACT_R10_LAST += [
     # casual "presso" + article → "a" + article; "presso di voi" stays
     (
         (C,),
-        "Ho soggiornato presso l'albergo del porto. Lavoro presso di voi.",
-        "Ho soggiornato all'albergo del porto. Lavoro presso di voi.",
+        "Ho soggiornato presso il rifugio del porto. Lavoro presso di voi.",
+        "Ho soggiornato al rifugio del porto. Lavoro presso di voi.",
     ),
     (
         (P,),
