@@ -1580,11 +1580,12 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
         "La regia indugia sui volti, restituendo un senso di calma.",
         "La regia indugia sui volti, trasmettendo un senso di calma.",
     ),
-    # nominalisations after a word of aim; the articled preposition becomes the article
+    # nominalisations after a word of aim; the articled preposition becomes the article (and, since
+    # round 10, the padding "in modo concreto" after "contribuire" goes too)
     (
         ALL,
         "Il progetto contribuisce in modo concreto al raggiungimento degli obiettivi europei.",
-        "Il progetto contribuisce in modo concreto a raggiungere gli obiettivi europei.",
+        "Il progetto contribuisce a raggiungere gli obiettivi europei.",
     ),
     (
         ALL,
@@ -2649,7 +2650,7 @@ HOMOGRAPHS_R9 = [
     "Una tecnologia all'avanguardia per l'ultima volta.",
     "La tutela dei dati personali è un obbligo.",
     "Gli incentivi per le imprese restano in vigore.",
-    "In termini di costi il progetto è sostenibile.",
+    "Quanto ai costi, il progetto è sostenibile.",  # r10: "In termini di" now changes
     "Serve una richiesta esplicita del cliente.",
     "Il museo ospita ritratti di personaggi illustri.",
     "Le visioni dei fondatori erano diverse.",
@@ -3158,3 +3159,403 @@ UNTOUCHED_TAILS = [
 @pytest.mark.parametrize("text", UNTOUCHED_TAILS)
 def test_a_tail_whose_tense_or_link_is_unsure_stays(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, IT) == text
+
+
+# -- data round 10: sentence-level idioms, boosters, tone ------------------------------------------
+
+def _check_r10(output: str, expected: str) -> None:
+    """An expected output, or "re:" and a pattern where an entry rotates between options."""
+    if expected.startswith("re:"):
+        assert re.fullmatch(expected[3:], output), output
+    else:
+        assert output == expected
+
+
+EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "un profondo senso di gratitudine" → "una grande gratitudine"; "ogni singolo" → "ogni"
+    (
+        ALL,
+        "Provo un profondo senso di gratitudine per ogni singolo passo.",
+        r"re:Provo una (?:grande gratitudine|gratitudine profonda) per ogni passo\.",
+    ),
+    # "si pone come modello" → "è un modello"; "si pone come obiettivo di" stays
+    (
+        ALL,
+        "Il progetto si pone come modello replicabile. Il comune si pone come obiettivo di ridurre "
+        "i rifiuti.",
+        "Il progetto è un modello replicabile. Il comune si pone come obiettivo di ridurre i "
+        "rifiuti.",
+    ),
+    ((C,), "Crediamo fermamente che ogni persona conti.", "Crediamo che ogni persona conti."),
+    # learning "lungo questo percorso" → "strada facendo"; a real path stays
+    (
+        ALL,
+        "Voglio condividere cosa ho imparato lungo questo percorso.",
+        "Voglio condividere cosa ho imparato strada facendo.",
+    ),
+    (
+        ALL,
+        "Ci sono tre fontane lungo il percorso.",
+        "Ci sono tre fontane lungo il percorso.",
+    ),
+    # "prendere una decisione consapevole", by tone
+    (
+        (A,),
+        "Il confronto serve a prendere una decisione consapevole.",
+        "Il confronto serve a decidere con cognizione di causa.",
+    ),
+    (
+        (C,),
+        "Il confronto serve a prendere una decisione consapevole.",
+        "Il confronto serve a scegliere bene.",
+    ),
+    # the appended pathos of an essay's last line
+    (
+        (A,),
+        "Il romanzo è una riflessione sul progresso, un tema che continua a interrogare il lettore "
+        "contemporaneo.",
+        "Il romanzo è una riflessione sul progresso, un tema tuttora attuale.",
+    ),
+    (
+        ALL,
+        "La navigazione è più fluida e intuitiva che mai.",
+        "La navigazione è ancora più fluida e intuitiva.",
+    ),
+    (
+        ALL,
+        "Sono abituata a lavorare in contesti dinamici e stimolanti.",
+        "Sono abituata a lavorare in contesti dinamici.",
+    ),
+    (
+        ALL,
+        "Vogliamo che tu possa esprimere al meglio il tuo potenziale.",
+        "Vogliamo che tu possa dare il meglio di te.",
+    ),
+    ((P,), "Siamo davvero entusiasti di averti nel team.", "Siamo felici di averti nel team."),
+    ((A,), "Siamo davvero entusiasti di averti nel team.", "Siamo davvero entusiasti di averti nel team."),
+    ((C,), "Non preoccuparti: è assolutamente normale.", "Non preoccuparti: è normale."),
+    ((P,), "Non preoccuparti: è assolutamente normale.", "Non preoccuparti: è del tutto normale."),
+    # "riveste un'importanza cruciale" says nothing of growth
+    (
+        ALL,
+        "L'accesso ai servizi digitali riveste un'importanza cruciale per garantire l'autonomia.",
+        "L'accesso ai servizi digitali conta molto per garantire l'autonomia.",
+    ),
+    # "un viaggio affascinante nel cuore di" → "un percorso alla scoperta di"
+    (
+        ALL,
+        "Il museo offre ai visitatori un viaggio affascinante nel cuore di una tradizione antica.",
+        "Il museo offre ai visitatori un percorso alla scoperta di una tradizione antica.",
+    ),
+    # a teaser question answered by a noun phrase becomes one sentence
+    (
+        ALL,
+        "Il momento più coinvolgente? La dimostrazione dal vivo, che dura un'ora.",
+        "Il momento più coinvolgente è la dimostrazione dal vivo, che dura un'ora.",
+    ),
+    ((P,), "L'unico neo? Le molte fibbie.", "L'unico neo sono le molte fibbie."),
+    # the answer is a clause: the question stays
+    (
+        ALL,
+        "Il momento più bello? La squadra ha vinto all'ultimo minuto.",
+        "Il momento più bello? La squadra ha vinto all'ultimo minuto.",
+    ),
+    # a verbless tagline after the facts goes; a sentence with its verb stays
+    (
+        ALL,
+        "Il museo è aperto dal martedì alla domenica. Un patrimonio che continua a ispirare le "
+        "nuove generazioni.",
+        "Il museo è aperto dal martedì alla domenica.",
+    ),
+    (
+        ALL,
+        "La città è piccola. Un'atleta che continua a ispirare i giovani ha annunciato il ritiro.",
+        "La città è piccola. Un'atleta che continua a ispirare i giovani ha annunciato il ritiro.",
+    ),
+]
+
+_ALL_EXACT_R10 = [(tone, text, expected) for tones, text, expected in EXACT_R10 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10)
+def test_round_10_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+EXACT_R10_MORE: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "molto più che semplici X" → "più che X"; "una semplice app" keeps its word (elision)
+    (
+        ALL,
+        "I caffè divennero molto più che semplici luoghi di ristoro. È molto più di una semplice "
+        "app.",
+        "I caffè divennero più che luoghi di ristoro. È molto più di una semplice app.",
+    ),
+    # "straordinario" before the noun praises; after it, it is a term
+    (
+        ALL,
+        "Verga racconta con straordinaria lucidità il conflitto. L'assemblea straordinaria è "
+        "convocata.",
+        "Verga racconta con grande lucidità il conflitto. L'assemblea straordinaria è convocata.",
+    ),
+    (
+        (C,),
+        "Il caso di Cosenza rappresenta una testimonianza emblematica di questa tendenza.",
+        "Il caso di Cosenza è un esempio chiaro di questa tendenza.",
+    ),
+    # "supportarti" → "aiutarti"; "supporta il formato" is another verb
+    (
+        (C,),
+        "Siamo qui per supportarti. L'app supporta il formato PDF.",
+        "Siamo qui per aiutarti. L'app supporta il formato PDF.",
+    ),
+    (
+        (P,),
+        "Il progetto si articola in tre linee di intervento. Il discorso si articola in modo "
+        "chiaro.",
+        r"re:Il progetto (?:prevede|comprende) tre linee di intervento\. Il discorso si articola in "
+        r"modo chiaro\.",
+    ),
+    ((P,), "Il budget complessivo ammonta a 148.000 euro.", "Il budget complessivo è di 148.000 euro."),
+    ((A,), "Il budget complessivo ammonta a 148.000 euro.", "Il budget complessivo ammonta a 148.000 euro."),
+    (
+        ALL,
+        "I canederli dimostrano che la cucina di recupero può regalare grandi emozioni.",
+        "I canederli dimostrano che la cucina di recupero può emozionare.",
+    ),
+    (
+        ALL,
+        "La bellezza di questa ricetta sta nella sua semplicità.",
+        "Il bello di questa ricetta è la semplicità.",
+    ),
+    ((C,), "Abbiamo lavorato duramente per voi.", "Abbiamo lavorato sodo per voi."),
+    (
+        ALL,
+        "In questo capitolo andremo ad analizzare i dati.",
+        "In questo capitolo analizzeremo i dati.",
+    ),
+    # a motion stays
+    ((C,), "Stasera andiamo a vedere un film.", "Stasera andiamo a vedere un film."),
+    ((C,), "L'unico modo per arrivarci è la barca.", "L'unico modo per arrivarci è la barca."),
+]
+
+_ALL_EXACT_R10_MORE = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_MORE for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_MORE)
+def test_round_10_more_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+EXACT_R10_THIRD: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "Il corso offre una formazione a tutto tondo. È un artista a tutto tondo.",
+        "Il corso offre una formazione completa. È un artista completo.",
+    ),
+    (
+        ALL,
+        "Gli ingredienti sono accuratamente selezionati tra i produttori della valle.",
+        "Gli ingredienti sono scelti con cura tra i produttori della valle.",
+    ),
+    # the verb "incarnare" goes; the noun "incarnato" (complexion) stays
+    (
+        ALL,
+        "Padron 'Ntoni incarna questa saggezza antica. Ha un incarnato luminoso.",
+        "Padron 'Ntoni esprime questa saggezza antica. Ha un incarnato luminoso.",
+    ),
+    (
+        ALL,
+        "Pochi luoghi hanno incarnato lo spirito della città.",
+        "Pochi luoghi hanno espresso lo spirito della città.",
+    ),
+    (
+        (A,),
+        "Negli ultimi anni si è assistito a una crescente attenzione verso il tema.",
+        "Negli ultimi anni si è registrata una crescente attenzione verso il tema.",
+    ),
+    (
+        (C, P),
+        "Negli ultimi anni si è assistito a un aumento dei prezzi.",
+        "Negli ultimi anni c'è stato un aumento dei prezzi.",
+    ),
+]
+
+EXACT_R10_THIRD += [
+    (
+        ALL,
+        "Condivido traguardi che, onestamente, all'inizio sembravano impossibili.",
+        "Condivido traguardi che all'inizio sembravano impossibili.",
+    ),
+    (
+        ALL,
+        "Il comune contribuisce in modo concreto a ridurre i rifiuti.",
+        "Il comune contribuisce a ridurre i rifiuti.",
+    ),
+    (
+        (P,),
+        "Ciò che mi attrae particolarmente del Lanificio è la sua storia.",
+        "Ciò che mi attrae soprattutto del Lanificio è la sua storia.",
+    ),
+    # a pep question closing an introduction goes; a question with its subject stays
+    (
+        ALL,
+        "Non serve il pollice verde: basta la voglia di sporcarsi le mani. Pronto a iniziare?",
+        "Non serve il pollice verde: basta la voglia di sporcarsi le mani.",
+    ),
+    (
+        ALL,
+        "Il treno parte alle otto. Sei pronto a partire?",
+        "Il treno parte alle otto. Sei pronto a partire?",
+    ),
+]
+
+_ALL_EXACT_R10_THIRD = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_THIRD for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_THIRD)
+def test_round_10_third_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+# blind review it-r9: the tells it found left in the rewrites
+EXACT_R10_REVIEW: list[tuple[tuple[Tone, ...], str, str]] = [
+    (
+        ALL,
+        "Il progetto ha coinvolto 410 studenti. Perché, in fondo, ogni ragazzo che resta a scuola "
+        "è una comunità che sceglie di non arrendersi.",
+        "Il progetto ha coinvolto 410 studenti.",
+    ),
+    (
+        ALL,
+        "Un consiglio in più: provate la fascia prima di comprarla.",
+        "Provate la fascia prima di comprarla.",
+    ),
+    (
+        ALL,
+        "I risultati, pur preliminari, delineano un quadro incoraggiante.",
+        "I risultati, pur preliminari, sono incoraggianti.",
+    ),
+    # "confermano come" + indicative → "che"; with a subjunctive it stays
+    (
+        (A,),
+        "I dati confermano come il fenomeno è in crescita. Le evidenze confermano come un "
+        "approccio possa incidere.",
+        "I dati confermano che il fenomeno è in crescita. Le evidenze confermano come un approccio "
+        "possa incidere.",
+    ),
+    (
+        ALL,
+        "Certo! Ecco le tre opzioni da considerare. La prima è la fascia.",
+        "La prima è la fascia.",
+    ),
+]
+
+EXACT_R10_REVIEW += [
+    (
+        (P,),
+        "In termini di rapporto qualità-prezzo, la Velox City conviene.",
+        "In fatto di rapporto qualità-prezzo, la Velox City conviene.",
+    ),
+    (
+        (A,),
+        "In termini di rapporto qualità-prezzo, la Velox City conviene.",
+        "In termini di rapporto qualità-prezzo, la Velox City conviene.",
+    ),
+    # a teaser before a clause goes; before a noun phrase it stays (or joins, above)
+    (
+        ALL,
+        "Il meglio? L'aggiornamento è gratuito per tutti. Il meglio? La piscina.",
+        "L'aggiornamento è gratuito per tutti. Il meglio? La piscina.",
+    ),
+    (
+        ALL,
+        "La crema avvolge la pasta in modo perfetto.",
+        "La crema avvolge la pasta alla perfezione.",
+    ),
+    (
+        ALL,
+        "Ciao Martina, benvenuta a bordo! Benvenuti a bordo del traghetto.",
+        "Ciao Martina, benvenuta tra noi! Benvenuti a bordo del traghetto.",
+    ),
+]
+
+_ALL_EXACT_R10_REVIEW = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_REVIEW for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_REVIEW)
+def test_round_10_review_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+EXACT_R10_LAST: list[tuple[tuple[Tone, ...], str, str]] = [
+    # purpose by tone; "ad" before a vowel; academic prose keeps its phrase
+    (
+        (P,),
+        "Il progetto si propone di contrastare il divario. L'azienda si propone di aumentare le "
+        "vendite.",
+        "Il progetto punta a contrastare il divario. L'azienda punta ad aumentare le vendite.",
+    ),
+    (
+        (C,),
+        "Il progetto si propone di contrastare il divario.",
+        "Il progetto vuole contrastare il divario.",
+    ),
+    (
+        (A,),
+        "Il progetto si propone di contrastare il divario.",
+        "Il progetto si propone di contrastare il divario.",
+    ),
+    ((P,), "La valle offre infinite possibilità.", "La valle offre molte possibilità."),
+    (
+        ALL,
+        "L'autore riesce a catturare l'essenza della provincia.",
+        "L'autore riesce a cogliere l'essenza della provincia.",
+    ),
+    ((C,), "Bastano pochi semplici passaggi.", "Bastano pochi passaggi."),
+    ((C,), "Il prodotto è unico nel suo genere.", "Il prodotto è unico."),
+    ((C,), "Così si risparmia tempo prezioso.", "Così si risparmia tempo."),
+    (
+        (P,),
+        "Il team lavora con passione e dedizione per voi.",
+        r"re:Il team lavora con (?:impegno|cura) per voi\.",
+    ),
+]
+
+EXACT_R10_LAST += [
+    # casual "presso" + article → "a" + article; "presso di voi" stays
+    (
+        (C,),
+        "Ho soggiornato presso il rifugio del porto. Lavoro presso di voi.",
+        "Ho soggiornato al rifugio del porto. Lavoro presso di voi.",
+    ),
+    (
+        (P,),
+        "Ho soggiornato presso l'albergo del porto.",
+        "Ho soggiornato presso l'albergo del porto.",
+    ),
+    # "vi" of place before a determiner → "ci"; "vi" for "to you" stays
+    (
+        (C, P),
+        "Nonostante vi fosse un angolo cottura, mancavano le pentole. Vi è un bar al piano terra. "
+        "Vi è piaciuto il film?",
+        "Nonostante ci fosse un angolo cottura, mancavano le pentole. C'è un bar al piano terra. "
+        "Vi è piaciuto il film?",
+    ),
+    ((C,), "Sono rimasto profondamente deluso.", "Sono rimasto molto deluso."),
+    ((C,), "L'hotel ha un ristorante in loco.", "L'hotel ha un ristorante sul posto."),
+]
+
+_ALL_EXACT_R10_LAST = [
+    (tone, text, expected) for tones, text, expected in EXACT_R10_LAST for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_LAST)
+def test_round_10_last_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
