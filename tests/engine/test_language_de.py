@@ -3652,3 +3652,87 @@ def test_r10_the_antithesis_entry_still_rewrites_a_testament_after_a_dash() -> N
         "Die Geschichte der Tuchmacher ist jedoch ein Kapitel Wirtschaftsgeschichte und zugleich"
         " ein Zeugnis von Handwerkskunst."
     )
+
+
+R10_MORE = [
+    (
+        PROFESSIONAL,
+        "Mit der neuen App gehört das lästige Suchen nach Belegen damit der Vergangenheit an.",
+        "Mit der neuen App entfällt das lästige Suchen nach Belegen damit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Vor dem Hintergrund dieser ermutigenden Befunde plant die Stiftung eine Ausweitung.",
+        "Angesichts dieser ermutigenden Befunde plant die Stiftung eine Ausweitung.",
+    ),
+    (
+        PROFESSIONAL,
+        "Denn am Ende gilt: Der beste Winterreifen ist nicht der teuerste.",
+        "Am Ende gilt: Der beste Winterreifen ist nicht der teuerste.",
+    ),
+    (
+        ACADEMIC,
+        "Das Motiv der Schuld zieht sich wie ein roter Faden durch den Roman.",
+        "Das Motiv der Schuld durchzieht den Roman.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir freuen uns sehr, Sie als neue Kundin begrüßen zu dürfen.",
+        "Wir freuen uns sehr, Sie als neue Kundin zu begrüßen.",
+    ),
+    (
+        CASUAL,
+        "Doch damit nicht genug: die App kann jetzt auch Rezepte vorlesen.",
+        "Die App kann jetzt auch Rezepte vorlesen.",
+    ),
+    (
+        CASUAL,
+        "Smartphones sind aus unserem Alltag nicht mehr wegzudenken.",
+        "Smartphones gehören fest zu unserem Alltag.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Cloud ist heute aus der modernen IT kaum mehr wegzudenken.",
+        "Die Cloud gehört heute fest zur modernen IT.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_MORE)
+def test_r10_set_phrases_and_connectors(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(
+    "text",
+    [
+        # history, no adverb of change
+        "Die alte Fähre gehört der Vergangenheit an.",
+        # "vor dem Hintergrund" of a picture
+        "Das Foto zeigt die Kinder vor dem Hintergrund einer Berglandschaft.",
+        # "denn" inside a sentence gives its reason
+        "Wir bleiben zu Hause, denn am Ende regnet es doch.",
+    ],
+)
+def test_r10_connectors_leave_other_uses_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+def test_r10_boosters_before_stock_nouns_go() -> None:
+    assert rewrite("Das stellt Kommunen vor enorme Herausforderungen und bietet enormes Potenzial.", PROFESSIONAL) == (
+        "Das stellt Kommunen vor große Herausforderungen und bietet großes Potenzial."
+    )
+    assert rewrite("Die Dachterrasse ist ein echter Hingucker.", CASUAL) == "Die Dachterrasse ist ein Hingucker."
+    # a fronted predicate keeps its emphasis, and "enorm" alone is no stock phrase
+    assert rewrite("Ein echter Hingucker ist die Dachterrasse.", CASUAL) == "Ein echter Hingucker ist die Dachterrasse."
+    assert rewrite("Die Kosten sind enorm.", PROFESSIONAL) == "Die Kosten sind enorm."
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_r10_a_bridge_that_is_built_stays_a_bridge(tone: Tone) -> None:
+    for text in (
+        "Das Museum schlägt eine Brücke zwischen Vergangenheit und Gegenwart.",
+        "Eine Brücke zwischen Tradition und Moderne wurde hier geschlagen.",
+    ):
+        assert "Brücke" in rewrite(text, tone)
