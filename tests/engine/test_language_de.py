@@ -3736,3 +3736,23 @@ def test_r10_a_bridge_that_is_built_stays_a_bridge(tone: Tone) -> None:
         "Eine Brücke zwischen Tradition und Moderne wurde hier geschlagen.",
     ):
         assert "Brücke" in rewrite(text, tone)
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [
+        (CASUAL, "Du wirst es lieben!", "Du wirst begeistert sein!"),
+        (
+            PROFESSIONAL,
+            "Probieren Sie es aus – Sie werden es lieben.",
+            "Probieren Sie es aus – Sie werden begeistert sein.",
+        ),
+        (
+            PROFESSIONAL,
+            "Mit unserem neuen Angebot setzen wir neue Maßstäbe in der Branche.",
+            "Mit unserem neuen Angebot sind wir vorbildlich in der Branche.",
+        ),
+    ],
+)
+def test_r10_calques_of_marketing_english(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
