@@ -3720,8 +3720,8 @@ def test_r10_connectors_leave_other_uses_alone(text: str, tone: Tone) -> None:
 
 
 def test_r10_boosters_before_stock_nouns_go() -> None:
-    assert rewrite("Das stellt Kommunen vor enorme Herausforderungen und bietet enormes Potenzial.", PROFESSIONAL) == (
-        "Das stellt Kommunen vor große Herausforderungen und bietet großes Potenzial."
+    assert rewrite("Das stellt Kommunen vor enorme Herausforderungen und enorme Kosten.", PROFESSIONAL) == (
+        "Das stellt Kommunen vor große Herausforderungen und enorme Kosten."
     )
     assert rewrite("Die Dachterrasse ist ein echter Hingucker.", CASUAL) == "Die Dachterrasse ist ein Hingucker."
     # a fronted predicate keeps its emphasis, and "enorm" alone is no stock phrase
@@ -3755,4 +3755,34 @@ def test_r10_a_bridge_that_is_built_stays_a_bridge(tone: Tone) -> None:
     ],
 )
 def test_r10_calques_of_marketing_english(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [
+        (
+            CASUAL,
+            "Ladet es euch jetzt herunter und entfesselt das volle Potenzial eurer Küche!",
+            "Ladet es euch jetzt herunter und nutzt alle Möglichkeiten eurer Küche!",
+        ),
+        (
+            PROFESSIONAL,
+            "Entfesseln Sie das volle Potenzial Ihres Teams.",
+            "Nutzen Sie alle Möglichkeiten Ihres Teams.",
+        ),
+        (
+            PROFESSIONAL,
+            "Jedes dieser Projekte hat mich auf seine ganz eigene Weise geprägt.",
+            "Jedes dieser Projekte hat mich auf seine Weise geprägt.",
+        ),
+        (
+            CASUAL,
+            "Die Kombination aus Linsen und Kokosmilch sorgt für ein unvergleichliches Geschmackserlebnis.",
+            "Die Kombination aus Linsen und Kokosmilch schmeckt unvergleichlich.",
+        ),
+        (CASUAL, "Der Kuchen ist ein himmlisches Geschmackserlebnis.", "Der Kuchen schmeckt himmlisch."),
+    ],
+)
+def test_r10_potential_taste_and_manner(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
