@@ -3786,3 +3786,15 @@ def test_r10_calques_of_marketing_english(tone: Tone, text: str, expected: str) 
 )
 def test_r10_potential_taste_and_manner(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+def test_r10_academic_keeps_its_register_in_the_new_entries() -> None:
+    assert rewrite(
+        "Dresden ist eine Stadt, die Geschichte und Moderne auf einzigartige Weise miteinander verbindet.",
+        ACADEMIC,
+    ) == "Dresden ist eine Stadt, die Geschichte und Moderne in besonderer Weise miteinander verbindet."
+    assert rewrite(
+        "Sie stehen für Werte wie Qualität, die bis heute nichts von ihrer Bedeutung verloren haben.", ACADEMIC
+    ) == "Sie stehen für Werte wie Qualität, die bis heute relevant geblieben sind."
+    text = "Das Verfahren setzt hohe Standards in Bezug auf Sicherheit."
+    assert rewrite(text, ACADEMIC) == text
