@@ -3798,3 +3798,9 @@ def test_r10_academic_keeps_its_register_in_the_new_entries() -> None:
     ) == "Sie stehen für Werte wie Qualität, die bis heute relevant geblieben sind."
     text = "Das Verfahren setzt hohe Standards in Bezug auf Sicherheit."
     assert rewrite(text, ACADEMIC) == text
+    assert rewrite("Dann ist dieser Kurs genau das Richtige für Sie.", ACADEMIC) == (
+        "Dann ist dieser Kurs gut geeignet für Sie."
+    )
+    assert rewrite("Hier liegt viel Potenzial, echte Veränderung zu bewirken.", ACADEMIC) == (
+        "Hier liegt viel Potenzial, tatsächlich etwas zu verändern."
+    )
