@@ -482,7 +482,7 @@ V2_EXACT = [
         PROFESSIONAL,
         "Junge Designer interpretieren die Muster neu, wodurch eine Brücke zwischen Vergangenheit "
         "und Gegenwart entsteht.",
-        "Junge Designer interpretieren die Muster neu. Dadurch entsteht eine Brücke zwischen "
+        "Junge Designer interpretieren die Muster neu. Dadurch entsteht eine Verbindung zwischen "
         "Vergangenheit und Gegenwart.",
     ),
     # a triad loses its hype member; stacked idioms; adjective endings carried over
@@ -3467,3 +3467,340 @@ TAIL_NEAR_MISSES = [
 @pytest.mark.parametrize(("tone", "text"), TAIL_NEAR_MISSES)
 def test_tacked_on_clauses_that_are_not_comments_stay(tone: Tone, text: str) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 10: sentence patterns a native editor rewrites (each must fire, in the tones concerned).
+R10_EXACT = [
+    (
+        PROFESSIONAL,
+        "In Bezug auf die Methodik kommen bewährte Verfahren zum Einsatz.",
+        "Was die Methode angeht, werden bewährte Verfahren eingesetzt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Im Hinblick auf die Sicherheit Ihrer Daten können Sie ganz beruhigt sein.",
+        "Was die Sicherheit Ihrer Daten angeht, können Sie ganz beruhigt sein.",
+    ),
+    (
+        CASUAL,
+        "Klingt gut. Das Geheimnis? Ein luftiger Hefeteig mit viel Butter.",
+        "Klingt gut. Das Geheimnis: ein luftiger Hefeteig mit viel Butter.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Grund? Die Kosten sind gestiegen.",
+        "Der Grund: Die Kosten sind gestiegen.",
+    ),
+    (
+        CASUAL,
+        "Die Geschichte ist ein faszinierendes Zeugnis von Handwerkskunst.",
+        "Die Geschichte zeugt von Handwerkskunst.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Truhe ist ein eindrucksvolles Zeugnis der Meisterschaft ihrer Zeit.",
+        "Die Truhe ist ein Zeugnis der Meisterschaft ihrer Zeit.",
+    ),
+    (
+        ACADEMIC,
+        "Die Kirche ist ein beeindruckendes Symbol für Versöhnung und Neubeginn.",
+        "Die Kirche steht für Versöhnung und Neubeginn.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Zünfte dienen uns heute als Erinnerung daran, wie eng Arbeit und Gemeinschaft verbunden waren.",
+        "Die Zünfte erinnern uns heute daran, wie eng Arbeit und Gemeinschaft verbunden waren.",
+    ),
+    (
+        ACADEMIC,
+        "Das Denkmal dient als Erinnerung an die Opfer des Krieges.",
+        "Das Denkmal erinnert an die Opfer des Krieges.",
+    ),
+    (
+        CASUAL,
+        "Sitzbänke spielen eine entscheidende Rolle für die Aufenthaltsqualität.",
+        "Sitzbänke sind sehr wichtig für die Aufenthaltsqualität.",
+    ),
+    (ACADEMIC, "Bewegung spielt eine wichtige Rolle für die Gesundheit.", "Bewegung ist wichtig für die Gesundheit."),
+    (
+        PROFESSIONAL,
+        "Willkommen in einem der faszinierendsten Räume unseres Museums!",
+        "Willkommen in einem der spannendsten Räume unseres Museums!",
+    ),
+    (CASUAL, "Bamberg ist eines der bezauberndsten Reiseziele.", "Bamberg ist eines der schönsten Reiseziele."),
+    (
+        PROFESSIONAL,
+        "Dresden ist eine Stadt, die Geschichte und Moderne auf einzigartige Weise miteinander verbindet.",
+        "Dresden ist eine Stadt, die Geschichte und Moderne gekonnt miteinander verbindet.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Stadt verbindet Architektur, Braukultur und eine entspannte Atmosphäre auf einmalige Weise.",
+        "Die Stadt verbindet Architektur, Braukultur und eine entspannte Atmosphäre gekonnt.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dann ist dieser Kurs genau das Richtige für Sie!",
+        "Dann ist dieser Kurs wie gemacht für Sie!",
+    ),
+    (ACADEMIC, "Jedes Zeichen erzählt seine ganz eigene Geschichte.", "Jedes Zeichen hat seine eigene Geschichte."),
+    (
+        CASUAL,
+        "Die App bietet jetzt eine breite Palette an Inspiration.",
+        "Die App bietet jetzt eine ganze Reihe an Ideen.",
+    ),
+    (
+        CASUAL,
+        "Mit Version 4.2 bringen wir euer Kocherlebnis auf das nächste Level!",
+        "Mit Version 4.2 verbessern wir euer Kocherlebnis deutlich!",
+    ),
+    (
+        ACADEMIC,
+        "Darüber hinaus eröffnet das Vorhaben neue Perspektiven für die Zusammenarbeit.",
+        "Das Vorhaben bietet außerdem neue Ansatzpunkte für die Zusammenarbeit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Gerade in der Logistik liegt viel Potenzial, echte Veränderung zu bewirken.",
+        "Gerade in der Logistik liegt viel Potenzial, wirklich etwas zu verändern.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sie stehen für Werte wie Qualität, die bis heute nichts von ihrer Bedeutung verloren haben.",
+        "Sie stehen für Werte wie Qualität, die bis heute wichtig geblieben sind.",
+    ),
+    (
+        CASUAL,
+        "In einer Welt, in der alles immer schneller wird, sehnen sich viele Menschen nach Ruhe.",
+        "Gerade heute sehnen sich viele Menschen nach Ruhe.",
+    ),
+    (PROFESSIONAL, "Es ist an der Zeit, dass wir umdenken.", "Es wird Zeit, dass wir umdenken."),
+    (
+        CASUAL,
+        "Der Herbst bietet die perfekte Gelegenheit, den Garten winterfest zu machen.",
+        "Der Herbst bietet eine gute Gelegenheit, den Garten winterfest zu machen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Dresden bietet eine perfekte Mischung aus Kultur und Natur.",
+        "Dresden bietet eine gute Mischung aus Kultur und Natur.",
+    ),
+    (
+        ACADEMIC,
+        "Dadurch entsteht eine faszinierende Brücke zwischen Vergangenheit und Gegenwart.",
+        "Dadurch entsteht eine Verbindung zwischen Vergangenheit und Gegenwart.",
+    ),
+    (PROFESSIONAL, "Das Konzept überzeugt auf ganzer Linie.", "Das Konzept überzeugt in jeder Hinsicht."),
+    (
+        CASUAL,
+        "Hier wird jeder Spaziergang zu einem echten Erlebnis.",
+        "Hier wird jeder Spaziergang zu einem Erlebnis.",
+    ),
+    (
+        PROFESSIONAL,
+        "Das Unternehmen bot hohe Standards in Bezug auf Sicherheit, Komfort und Zuverlässigkeit.",
+        "Das Unternehmen bot hohe Standards in puncto Sicherheit, Komfort und Zuverlässigkeit.",
+    ),
+    (
+        CASUAL,
+        "Heute fungieren die Räume als Ateliers.",
+        "Heute dienen die Räume als Ateliers.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_EXACT)
+def test_r10_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Near misses of the round-10 entries: other meanings, other constructions, in every tone.
+R10_UNTOUCHED = [
+    # "im Hinblick auf" = "in view of"
+    "Im Hinblick auf die Wahl hat die Partei ihr Programm geändert.",
+    # a noun phrase that goes on after its noun
+    "In Bezug auf die Kosten für die Sanierung wurde nichts entschieden.",
+    # a real question
+    "Was ist das Geheimnis? Niemand weiß es.",
+    # a school report
+    "Sie hat ein beeindruckendes Zeugnis mit lauter Einsen bekommen.",
+    # "genau das Richtige" after another verb
+    "Hier findet jeder genau das Richtige für sich.",
+    # a role in a play, and a role before "bei"
+    "Er spielt eine kleine Rolle in dem Stück.",
+    # "haben" after a modal is not the finite verb of the clause
+    "Die Regeln dürften nichts von ihrer Bedeutung verloren haben.",
+    # a participle that is also the third person stays
+    "Das Gebäude hat lange als Lager fungiert.",
+    # a noun phrase after "auf" with a possessive: no bare noun for "in puncto"
+    "Wir sprechen in Bezug auf Ihren Vertrag morgen.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", R10_UNTOUCHED)
+def test_r10_rules_leave_other_meanings_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+def test_r10_the_antithesis_entry_still_rewrites_a_testament_after_a_dash() -> None:
+    text = (
+        "Die Geschichte der Tuchmacher ist jedoch weit mehr als ein Kapitel Wirtschaftsgeschichte"
+        " – sie ist ein faszinierendes Zeugnis von Handwerkskunst."
+    )
+    assert rewrite(text, ACADEMIC) == (
+        "Die Geschichte der Tuchmacher ist jedoch ein Kapitel Wirtschaftsgeschichte und zugleich"
+        " ein Zeugnis von Handwerkskunst."
+    )
+
+
+R10_MORE = [
+    (
+        PROFESSIONAL,
+        "Mit der neuen App gehört das lästige Suchen nach Belegen damit der Vergangenheit an.",
+        "Mit der neuen App entfällt das lästige Suchen nach Belegen damit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Vor dem Hintergrund dieser ermutigenden Befunde plant die Stiftung eine Ausweitung.",
+        "Angesichts dieser ermutigenden Befunde plant die Stiftung eine Ausweitung.",
+    ),
+    (
+        PROFESSIONAL,
+        "Denn am Ende gilt: Der beste Winterreifen ist nicht der teuerste.",
+        "Am Ende gilt: Der beste Winterreifen ist nicht der teuerste.",
+    ),
+    (
+        ACADEMIC,
+        "Das Motiv der Schuld zieht sich wie ein roter Faden durch den Roman.",
+        "Das Motiv der Schuld durchzieht den Roman.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir freuen uns sehr, Sie als neue Kundin begrüßen zu dürfen.",
+        "Wir freuen uns sehr, Sie als neue Kundin zu begrüßen.",
+    ),
+    (
+        CASUAL,
+        "Doch damit nicht genug: die App kann jetzt auch Rezepte vorlesen.",
+        "Die App kann jetzt auch Rezepte vorlesen.",
+    ),
+    (
+        CASUAL,
+        "Smartphones sind aus unserem Alltag nicht mehr wegzudenken.",
+        "Smartphones gehören fest zu unserem Alltag.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Cloud ist heute aus der modernen IT kaum mehr wegzudenken.",
+        "Die Cloud gehört heute fest zur modernen IT.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_MORE)
+def test_r10_set_phrases_and_connectors(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(
+    "text",
+    [
+        # history, no adverb of change
+        "Die alte Fähre gehört der Vergangenheit an.",
+        # "vor dem Hintergrund" of a picture
+        "Das Foto zeigt die Kinder vor dem Hintergrund einer Berglandschaft.",
+        # "denn" inside a sentence gives its reason
+        "Wir bleiben zu Hause, denn am Ende regnet es doch.",
+    ],
+)
+def test_r10_connectors_leave_other_uses_alone(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+def test_r10_boosters_before_stock_nouns_go() -> None:
+    assert rewrite("Das stellt Kommunen vor enorme Herausforderungen und enorme Kosten.", PROFESSIONAL) == (
+        "Das stellt Kommunen vor große Herausforderungen und enorme Kosten."
+    )
+    assert rewrite("Die Dachterrasse ist ein echter Hingucker.", CASUAL) == "Die Dachterrasse ist ein Hingucker."
+    # a fronted predicate keeps its emphasis, and "enorm" alone is no stock phrase
+    assert rewrite("Ein echter Hingucker ist die Dachterrasse.", CASUAL) == "Ein echter Hingucker ist die Dachterrasse."
+    assert rewrite("Die Kosten sind enorm.", PROFESSIONAL) == "Die Kosten sind enorm."
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+def test_r10_a_bridge_that_is_built_stays_a_bridge(tone: Tone) -> None:
+    for text in (
+        "Das Museum schlägt eine Brücke zwischen Vergangenheit und Gegenwart.",
+        "Eine Brücke zwischen Tradition und Moderne wurde hier geschlagen.",
+    ):
+        assert "Brücke" in rewrite(text, tone)
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [
+        (CASUAL, "Du wirst es lieben!", "Du wirst begeistert sein!"),
+        (
+            PROFESSIONAL,
+            "Probieren Sie es aus – Sie werden es lieben.",
+            "Probieren Sie es aus – Sie werden begeistert sein.",
+        ),
+        (
+            PROFESSIONAL,
+            "Mit unserem neuen Angebot setzen wir neue Maßstäbe in der Branche.",
+            "Mit unserem neuen Angebot sind wir vorbildlich in der Branche.",
+        ),
+    ],
+)
+def test_r10_calques_of_marketing_english(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [
+        (
+            CASUAL,
+            "Ladet es euch jetzt herunter und entfesselt das volle Potenzial eurer Küche!",
+            "Ladet es euch jetzt herunter und nutzt alle Möglichkeiten eurer Küche!",
+        ),
+        (
+            PROFESSIONAL,
+            "Entfesseln Sie das volle Potenzial Ihres Teams.",
+            "Nutzen Sie alle Möglichkeiten Ihres Teams.",
+        ),
+        (
+            PROFESSIONAL,
+            "Jedes dieser Projekte hat mich auf seine ganz eigene Weise geprägt.",
+            "Jedes dieser Projekte hat mich auf seine Weise geprägt.",
+        ),
+        (
+            CASUAL,
+            "Die Kombination aus Linsen und Kokosmilch sorgt für ein unvergleichliches Geschmackserlebnis.",
+            "Die Kombination aus Linsen und Kokosmilch schmeckt unvergleichlich.",
+        ),
+        (CASUAL, "Der Kuchen ist ein himmlisches Geschmackserlebnis.", "Der Kuchen schmeckt himmlisch."),
+    ],
+)
+def test_r10_potential_taste_and_manner(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+def test_r10_academic_keeps_its_register_in_the_new_entries() -> None:
+    assert rewrite(
+        "Dresden ist eine Stadt, die Geschichte und Moderne auf einzigartige Weise miteinander verbindet.",
+        ACADEMIC,
+    ) == "Dresden ist eine Stadt, die Geschichte und Moderne in besonderer Weise miteinander verbindet."
+    assert rewrite(
+        "Sie stehen für Werte wie Qualität, die bis heute nichts von ihrer Bedeutung verloren haben.", ACADEMIC
+    ) == "Sie stehen für Werte wie Qualität, die bis heute relevant geblieben sind."
+    text = "Das Verfahren setzt hohe Standards in Bezug auf Sicherheit."
+    assert rewrite(text, ACADEMIC) == text
+    assert rewrite("Dann ist dieser Kurs genau das Richtige für Sie.", ACADEMIC) == (
+        "Dann ist dieser Kurs gut geeignet für Sie."
+    )
+    assert rewrite("Hier liegt viel Potenzial, echte Veränderung zu bewirken.", ACADEMIC) == (
+        "Hier liegt viel Potenzial, tatsächlich etwas zu verändern."
+    )
