@@ -3730,14 +3730,22 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Es uno de los destinos más fascinantes de la región.",
         "Es uno de los destinos más interesantes de la región.",
     ),
-    (ALL, "Es una ciudad tan fascinante como caótica.", "Es una ciudad tan interesante como caótica."),
+    (
+        ALL,
+        "Es una ciudad tan fascinante como caótica.",
+        "Es una ciudad tan interesante como caótica.",
+    ),
     # "vale totalmente la pena"
     (
         ALL,
         "La visita guiada cuesta 100 pesos y vale totalmente la pena.",
         "La visita guiada cuesta 100 pesos y vale la pena.",
     ),
-    (ALL, "Fue duro, pero ha merecido absolutamente la pena.", "Fue duro, pero ha merecido la pena."),
+    (
+        ALL,
+        "Fue duro, pero ha merecido absolutamente la pena.",
+        "Fue duro, pero ha merecido la pena.",
+    ),
     # "Lejos de limitarse a …,"
     (
         ALL,
@@ -3755,9 +3763,17 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "El estudio tiene como objetivo principal analizar la movilidad urbana.",
         "El estudio se propone ante todo analizar la movilidad urbana.",
     ),
-    (ALL, "Las ayudas tienen como finalidad apoyar a las familias.", "Las ayudas buscan apoyar a las familias."),
+    (
+        ALL,
+        "Las ayudas tienen como finalidad apoyar a las familias.",
+        "Las ayudas buscan apoyar a las familias.",
+    ),
     # … never before a noun
-    (ALL, "El plan tiene como objetivo la reducción del ruido.", "El plan tiene como objetivo la reducción del ruido."),
+    (
+        ALL,
+        "El plan tiene como objetivo la reducción del ruido.",
+        "El plan tiene como objetivo la reducción del ruido.",
+    ),
     # "Nos complace anunciar …"
     (
         ALL,
@@ -3769,7 +3785,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Nos complace presentarle nuestro nuevo catálogo de otoño.",
         "Presentamos nuestro nuevo catálogo de otoño.",
     ),
-    (ALL, "La propuesta se articula en torno a tres ejes.", "La propuesta se organiza en tres ejes."),
+    (
+        ALL,
+        "La propuesta se articula en torno a tres ejes.",
+        "La propuesta se organiza en tres ejes.",
+    ),
     # the advert's own call to action goes; a recommendation with content stays
     (
         ALL,
@@ -3793,7 +3813,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Tanto si llueve como si no, la feria se celebra el sábado.",
         "Si llueve o no, la feria se celebra el sábado.",
     ),
-    (ALL, "Encontrarás una estructura que se adapte a tus necesidades.", "Encontrarás una estructura a tu medida."),
+    (
+        ALL,
+        "Encontrarás una estructura que se adapte a tus necesidades.",
+        "Encontrarás una estructura a tu medida.",
+    ),
     # "sacar el máximo partido", "aprovechar al máximo"
     (
         (C, P),
@@ -3810,14 +3834,19 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Su generosidad dejó una huella imborrable en todos nosotros.",
         "Su generosidad dejó huella en todos nosotros.",
     ),
-    ((C, P), "Tu opinión es fundamental para nosotros: escríbenos.", "Nos interesa mucho tu opinión: escríbenos."),
+    (
+        (C, P),
+        "Tu opinión es fundamental para nosotros: escríbenos.",
+        "Nos interesa mucho tu opinión: escríbenos.",
+    ),
     (ALL, "Su opinión es muy importante para nosotros.", "Nos interesa mucho su opinión."),
     # "es mucho más que" + infinitive
     (
         ALL,
         "En suma, proteger el patrimonio es mucho más que conservar recuerdos: es apostar por la "
         "diversidad.",
-        "En suma, proteger el patrimonio, más que conservar recuerdos, es apostar por la diversidad.",
+        "En suma, proteger el patrimonio, más que conservar recuerdos, es apostar por la "
+        "diversidad.",
     ),
     (
         ALL,
@@ -3844,7 +3873,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (ALL, "¿Lo mejor? Su precio.", "Lo mejor es su precio."),
     # … never when it is a clause
-    ((A, P), "¿La mejor parte? La entrada es gratuita.", "¿La mejor parte? La entrada es gratuita."),
+    (
+        (A, P),
+        "¿La mejor parte? La entrada es gratuita.",
+        "¿La mejor parte? La entrada es gratuita.",
+    ),
     (
         ALL,
         "¿El secreto? Una masa madre que fermentó durante horas.",
@@ -3868,7 +3901,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Un mago enseñó la magia de los trucos de cartas.",
         "Un mago enseñó la magia de los trucos de cartas.",
     ),
-    (ALL, "Nos enorgullece anunciar nuestra nueva colección.", "Presentamos nuestra nueva colección."),
+    (
+        ALL,
+        "Nos enorgullece anunciar nuestra nueva colección.",
+        "Presentamos nuestra nueva colección.",
+    ),
     # the booster before the noun, never before a second adjective
     (
         ALL,
@@ -3922,14 +3959,19 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Es una lectura imprescindible para entender el siglo XX.",
         "Es una lectura imprescindible para entender el siglo XX.",
     ),
-    # "no es solo X, es una invitación a …" keeps its "Es una invitación", which the reordering needs
+    # "no es solo X, es una invitación a …" keeps its "Es una invitación", which the reordering
+    # needs
     (
         ALL,
         "No es solo un cambio de estación, es una invitación a redescubrir la sierra.",
         "Es una invitación a redescubrir la sierra, no un simple cambio de estación.",
     ),
     # the noun of the action said as its verb, in the verb's form
-    (ALL, "Hemos realizado una revisión de todos los pedidos.", "Hemos revisado todos los pedidos."),
+    (
+        ALL,
+        "Hemos realizado una revisión de todos los pedidos.",
+        "Hemos revisado todos los pedidos.",
+    ),
     (
         ALL,
         "Realizamos un análisis exhaustivo del mercado antes de lanzar el producto.",
@@ -3959,9 +4001,17 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "La aplicación permite gestionar los gastos de manera sencilla.",
         "La aplicación permite gestionar los gastos con sencillez.",
     ),
-    (ALL, "Genera informes de forma rápida y sencilla.", "Genera informes de forma rápida y sencilla."),
+    (
+        ALL,
+        "Genera informes de forma rápida y sencilla.",
+        "Genera informes de forma rápida y sencilla.",
+    ),
     (ALL, "El éxito del proyecto es innegable.", "El éxito del proyecto es evidente."),
-    ((C, P), "La avería afecta notablemente nuestra rutina diaria.", "La avería afecta mucho nuestra rutina diaria."),
+    (
+        (C, P),
+        "La avería afecta notablemente nuestra rutina diaria.",
+        "La avería afecta mucho nuestra rutina diaria.",
+    ),
     (
         (C, P),
         "Se trata de una cuestión de creciente relevancia en Europa.",
@@ -3973,7 +4023,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Se trata de un problema habitual en los pisos antiguos.",
     ),
     (ALL, "No se trata de un error. Es el diseño.", "No se trata de un error. Es el diseño."),
-    (ALL, "Me encantaría tener la oportunidad de conversar con ustedes.", "Me encantaría conversar con ustedes."),
+    (
+        ALL,
+        "Me encantaría tener la oportunidad de conversar con ustedes.",
+        "Me encantaría conversar con ustedes.",
+    ),
     (
         ALL,
         "Nuestro equipo estará encantado de ayudarte en soporte@tintero.app.",
@@ -3996,10 +4050,18 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Fue un punto de inflexión en cómo la ciudadanía se relacionaba con la cultura.",
     ),
     ((C, P), "Todo depende de la manera en la que se use.", "Todo depende de cómo se use."),
-    ((A,), "Todo depende de la manera en la que se use.", "Todo depende de la manera en la que se use."),
+    (
+        (A,),
+        "Todo depende de la manera en la que se use.",
+        "Todo depende de la manera en la que se use.",
+    ),
     (ALL, "Es la forma en que trabajamos.", "Es la forma en que trabajamos."),
     (ALL, "La forma en que trabajamos es eficiente.", "La forma en que trabajamos es eficiente."),
-    (ALL, "Los cambios a nivel del barrio fueron visibles.", "Los cambios en el barrio fueron visibles."),
+    (
+        ALL,
+        "Los cambios a nivel del barrio fueron visibles.",
+        "Los cambios en el barrio fueron visibles.",
+    ),
     (ALL, "Coloca la pantalla a nivel de los ojos.", "Coloca la pantalla a nivel de los ojos."),
     (ALL, "El museo pone en valor el patrimonio local.", "El museo valora el patrimonio local."),
     (
@@ -4013,24 +4075,38 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Oaxaca es, sin duda, uno de los destinos más interesantes de México.",
         "Oaxaca es uno de los destinos más interesantes de México.",
     ),
-    (ALL, "La novela pertenece sin duda a la segunda categoría.", "La novela pertenece a la segunda categoría."),
+    (
+        ALL,
+        "La novela pertenece sin duda a la segunda categoría.",
+        "La novela pertenece a la segunda categoría.",
+    ),
     # "realmente" after a copula: dropped before an absolute adjective, "muy" before another …
     (ALL, "Las vistas son realmente increíbles.", "Las vistas son increíbles."),
-    (ALL, "La guía es realmente útil para principiantes.", "La guía es muy útil para principiantes."),
+    (
+        ALL,
+        "La guía es realmente útil para principiantes.",
+        "La guía es muy útil para principiantes.",
+    ),
     # … never before an article
     (ALL, "Ellos son realmente los culpables.", "Ellos son realmente los culpables."),
     (
         ALL,
-        "Sencilla en apariencia, pero con infinitos matices, es mucho más que una receta: es todo un "
+        "Sencilla en apariencia, pero con infinitos matices, es mucho más que una receta: es todo "
+        "un "
         "ritual.",
-        "Sencilla en apariencia, pero con infinitos matices, es, más que una receta, todo un ritual.",
+        "Sencilla en apariencia, pero con infinitos matices, es, más que una receta, todo un "
+        "ritual.",
     ),
     (
         ALL,
         "Lo que más me llevo de esta experiencia es el increíble trabajo en equipo.",
         "Lo que más me llevo de esta experiencia es el gran trabajo en equipo.",
     ),
-    (ALL, "La espectacular y moderna sala abrió ayer.", "La espectacular y moderna sala abrió ayer."),
+    (
+        ALL,
+        "La espectacular y moderna sala abrió ayer.",
+        "La espectacular y moderna sala abrió ayer.",
+    ),
     (
         ALL,
         "El Café del Siglo ocupa un lugar privilegiado en la memoria colectiva.",
@@ -4044,10 +4120,12 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     # a second object after ", y la …" is no clause: no cut there
     (
         ALL,
-        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos los "
+        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos "
+        "los "
         "compañeros de la sección, y la paciencia infinita con la que enseñaba el oficio a los más "
         "jóvenes.",
-        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos los "
+        "Recordamos las mañanas en las que llegaba antes que nadie para preparar café para todos "
+        "los "
         "compañeros de la sección, y la paciencia infinita con la que enseñaba el oficio a los más "
         "jóvenes.",
     ),

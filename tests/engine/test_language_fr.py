@@ -4120,29 +4120,47 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "L'un des principaux apports du livre réside dans sa capacité à dépasser cette opposition.",
         "L'un des principaux apports du livre tient à sa capacité à dépasser cette opposition.",
     ),
-    (ALL, "La clé du mécanisme réside dans le multiplicateur.", "La clé du mécanisme tient au multiplicateur."),
+    (
+        ALL,
+        "La clé du mécanisme réside dans le multiplicateur.",
+        "La clé du mécanisme tient au multiplicateur.",
+    ),
     # "s'inscrit pleinement dans notre volonté de" → "répond à notre volonté de"
     (
         ALL,
-        "Cette mise à jour s'inscrit pleinement dans notre volonté de vous proposer un outil fiable.",
+        "Cette mise à jour s'inscrit pleinement dans notre volonté de vous proposer un outil "
+        "fiable.",
         "Cette mise à jour répond à notre volonté de vous proposer un outil fiable.",
     ),
-    (ALL, "Le projet s'inscrit pleinement dans la stratégie régionale.", "Le projet s'inscrit dans la stratégie régionale."),
+    (
+        ALL,
+        "Le projet s'inscrit pleinement dans la stratégie régionale.",
+        "Le projet s'inscrit dans la stratégie régionale.",
+    ),
     # the marketing future "saura + infinitive"
     (
         (A, P),
         "Nous sommes convaincus que ces améliorations sauront répondre à vos attentes.",
         "Nous sommes convaincus que ces améliorations répondront à vos attentes.",
     ),
-    (ALL, "Ce village saura vous convaincre par son calme.", "Ce village vous convaincra par son calme."),
+    (
+        ALL,
+        "Ce village saura vous convaincre par son calme.",
+        "Ce village vous convaincra par son calme.",
+    ),
     # "nous invite à porter un regard nouveau sur", "raconte une histoire unique"
     (
         ALL,
         "Chacune d'entre elles raconte une histoire unique et nous invite à porter un regard "
         "nouveau sur le paysage qui nous entoure.",
-        "Chacune d'entre elles a son histoire et nous fait voir autrement le paysage qui nous entoure.",
+        "Chacune d'entre elles a son histoire et nous fait voir autrement le paysage qui nous "
+        "entoure.",
     ),
-    (ALL, "Ce livre permet de porter un regard neuf sur la ville.", "Ce livre permet de voir autrement la ville."),
+    (
+        ALL,
+        "Ce livre permet de porter un regard neuf sur la ville.",
+        "Ce livre permet de voir autrement la ville.",
+    ),
     (
         ALL,
         "Les peintres ont trouvé en Normandie une source d'inspiration inépuisable.",
@@ -4164,20 +4182,37 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Les touches rapides traduisent avec une justesse remarquable le mouvement des vagues.",
         "Les touches rapides traduisent avec une grande justesse le mouvement des vagues.",
     ),
-    (ALL, "Un roman d'une rare finesse, porté par une écriture sobre.", "Un roman d'une grande finesse, porté par une écriture sobre."),
+    (
+        ALL,
+        "Un roman d'une rare finesse, porté par une écriture sobre.",
+        "Un roman d'une grande finesse, porté par une écriture sobre.",
+    ),
     # the noun "un incontournable" is no "indispensable"
-    (ALL, "Le far breton est un incontournable de la cuisine bretonne.", "Le far breton est un classique de la cuisine bretonne."),
-    (ALL, "Votre satisfaction reste notre priorité absolue.", "Votre satisfaction reste notre priorité."),
+    (
+        ALL,
+        "Le far breton est un incontournable de la cuisine bretonne.",
+        "Le far breton est un classique de la cuisine bretonne.",
+    ),
+    (
+        ALL,
+        "Votre satisfaction reste notre priorité absolue.",
+        "Votre satisfaction reste notre priorité.",
+    ),
     # "laissez-vous envoûter par" → "profitez de", the form of address kept
     (
         ALL,
         "Le soir, laissez-vous envoûter par un concert de fado dans l'une des tavernes.",
         "Le soir, profitez d'un concert de fado dans l'une des tavernes.",
     ),
-    (ALL, "Laisse-toi porter par les saveurs de la Bretagne.", "Profite des saveurs de la Bretagne."),
+    (
+        ALL,
+        "Laisse-toi porter par les saveurs de la Bretagne.",
+        "Profite des saveurs de la Bretagne.",
+    ),
     (
         (C, P),
-        "Cette lenteur apparaît comme un choix assumé, en parfaite cohérence avec l'univers du roman.",
+        "Cette lenteur apparaît comme un choix assumé, en parfaite cohérence avec l'univers du "
+        "roman.",
         "Cette lenteur apparaît comme un choix assumé, en accord avec l'univers du roman.",
     ),
     (
@@ -4186,8 +4221,16 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Toutefois, on relèvera certaines limites.",
     ),
     # boosters: academic keeps them
-    ((C, P), "Le chapitre 3 constitue un exemple particulièrement éclairant.", "Le chapitre 3 est un exemple très éclairant."),
-    ((C,), "Le coût a considérablement augmenté depuis l'été.", "Le coût a beaucoup augmenté depuis l'été."),
+    (
+        (C, P),
+        "Le chapitre 3 constitue un exemple particulièrement éclairant.",
+        "Le chapitre 3 est un exemple très éclairant.",
+    ),
+    (
+        (C,),
+        "Le coût a considérablement augmenté depuis l'été.",
+        "Le coût a beaucoup augmenté depuis l'été.",
+    ),
     # self-answered questions: the answer follows a colon
     (
         ALL,
@@ -4196,11 +4239,17 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         ALL,
-        "Ce qui rend cette tarte si particulière ? Ses pommes fondantes, délicatement caramélisées.",
-        "Ce qui rend cette tarte si particulière : ses pommes fondantes, délicatement caramélisées.",
+        "Ce qui rend cette tarte si particulière ? Ses pommes fondantes, délicatement "
+        "caramélisées.",
+        "Ce qui rend cette tarte si particulière : ses pommes fondantes, délicatement "
+        "caramélisées.",
     ),
     # "Dernier point, et non des moindres" (review fr-r9-01)
-    (ALL, "Dernier point, et non des moindres, le prix reste raisonnable.", "Enfin, le prix reste raisonnable."),
+    (
+        ALL,
+        "Dernier point, et non des moindres, le prix reste raisonnable.",
+        "Enfin, le prix reste raisonnable.",
+    ),
     # "essentiel" where "indispensable" would say something else
     (
         ALL,
@@ -4214,14 +4263,17 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         ALL,
-        "En somme, cet ouvrage constitue une contribution significative au champ des études urbaines.",
+        "En somme, cet ouvrage constitue une contribution significative au champ des études "
+        "urbaines.",
         "En somme, cet ouvrage est une contribution notable au champ des études urbaines.",
     ),
     # "afin de A et de B" keeps its "afin": "pour A et de B" broke the pair
     (
         (P,),
-        "Nous créons une vitrine afin de valoriser le travail de vos artisans et de faire connaître votre marque.",
-        "Nous créons une vitrine afin de valoriser le travail de vos artisans et de faire connaître votre marque.",
+        "Nous créons une vitrine afin de valoriser le travail de vos artisans et de faire "
+        "connaître votre marque.",
+        "Nous créons une vitrine afin de valoriser le travail de vos artisans et de faire "
+        "connaître votre marque.",
     ),
     # "Que ce soit pour A ou pour B, …" → "Pour A ou pour B, …"
     (
@@ -4248,7 +4300,8 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     # "Derrière A se cache B" → "A cache B", only after a singular determiner
     (
         ALL,
-        "Derrière l'élégance des cols et des manchettes se cache pourtant une réalité beaucoup plus rude.",
+        "Derrière l'élégance des cols et des manchettes se cache pourtant une réalité beaucoup "
+        "plus rude.",
         "L'élégance des cols et des manchettes cache pourtant une réalité beaucoup plus rude.",
     ),
     (
@@ -4256,8 +4309,16 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Derrière chaque bouteille se cachent des mois de travail.",
         "Chaque bouteille cache des mois de travail.",
     ),
-    ((C,), "Cerise sur le gâteau : le petit-déjeuner est compris dans le prix.", "En prime, le petit-déjeuner est compris dans le prix."),
-    ((P,), "Cerise sur le gâteau : le petit-déjeuner est compris dans le prix.", "Autre avantage : le petit-déjeuner est compris dans le prix."),
+    (
+        (C,),
+        "Cerise sur le gâteau : le petit-déjeuner est compris dans le prix.",
+        "En prime, le petit-déjeuner est compris dans le prix.",
+    ),
+    (
+        (P,),
+        "Cerise sur le gâteau : le petit-déjeuner est compris dans le prix.",
+        "Autre avantage : le petit-déjeuner est compris dans le prix.",
+    ),
     ((P,), "La réponse est simple : il faut dormir davantage.", "Il faut dormir davantage."),
     ((ALL), "Le mot d'ordre ? Prendre son temps.", "Le mot d'ordre : prendre son temps."),
     (
@@ -4266,7 +4327,11 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ces conseils vont vous aider à faire progresser votre cuisine.",
     ),
     (ALL, "Il est temps de passer à la vitesse supérieure.", "Il est temps d'accélérer."),
-    (ALL, "Il nous offrait quelque chose de bien plus précieux : du temps.", "Il nous offrait bien plus : du temps."),
+    (
+        ALL,
+        "Il nous offrait quelque chose de bien plus précieux : du temps.",
+        "Il nous offrait bien plus : du temps.",
+    ),
     (
         (C, P),
         "Cette application vous permet d'apprendre l'espagnol sans effort.",
@@ -4278,7 +4343,11 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce roman nous plonge dans l'univers de la Venise du XVIIIe siècle.",
         "Ce roman nous fait découvrir l'univers de la Venise du XVIIIe siècle.",
     ),
-    (ALL, "Le film plonge dans les coulisses du Tour de France.", "Le film fait découvrir les coulisses du Tour de France."),
+    (
+        ALL,
+        "Le film plonge dans les coulisses du Tour de France.",
+        "Le film fait découvrir les coulisses du Tour de France.",
+    ),
     (ALL, "Prends ton sac et plonge dans l'aventure.", "Prends ton sac et découvre l'aventure."),
     (
         ALL,
@@ -4307,7 +4376,11 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Amateur ou expert, vous trouverez votre bonheur ici.",
     ),
     # "Il convient toutefois de nuancer ce résultat." (review fr-r9-05), in the noun's number
-    ((A,), "Il convient toutefois de nuancer ce résultat.", "Ce résultat appelle toutefois des nuances."),
+    (
+        (A,),
+        "Il convient toutefois de nuancer ce résultat.",
+        "Ce résultat appelle toutefois des nuances.",
+    ),
     ((P,), "Il convient toutefois de nuancer ce résultat.", "Ce résultat est toutefois à nuancer."),
     ((A,), "Il convient de nuancer ces résultats.", "Ces résultats appellent des nuances."),
     (
@@ -4332,11 +4405,16 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il y avait un manque considérable de propreté dans les chambres.",
         "Il y avait un manque considérable de propreté dans les chambres.",
     ),
-    ((A, P), "Nous avons arpenté les ruelles pavées pendant des heures.", "Nous avons parcouru les ruelles pavées pendant des heures."),
+    (
+        (A, P),
+        "Nous avons arpenté les ruelles pavées pendant des heures.",
+        "Nous avons parcouru les ruelles pavées pendant des heures.",
+    ),
     (ALL, "Ils sillonnent les routes de campagne.", "Ils parcourent les routes de campagne."),
     (
         ALL,
-        "Je suis ravie de vous annoncer une excellente nouvelle : notre association fête ses dix ans !",
+        "Je suis ravie de vous annoncer une excellente nouvelle : notre association fête ses dix "
+        "ans !",
         "Bonne nouvelle : notre association fête ses dix ans !",
     ),
     # "échanger autour de" (a calque) → "sur"; "discuter autour de" → "discuter de"
@@ -4345,10 +4423,15 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce séminaire sera l'occasion d'échanger autour des bonnes pratiques du secteur.",
         "Ce séminaire sera l'occasion d'échanger sur les bonnes pratiques du secteur.",
     ),
-    ((A, P), "Nous avons discuté autour de la question du logement.", "Nous avons discuté de la question du logement."),
+    (
+        (A, P),
+        "Nous avons discuté autour de la question du logement.",
+        "Nous avons discuté de la question du logement.",
+    ),
     (
         ALL,
-        "L'objectif de cet article est de vous donner toutes les clés pour réussir votre entretien.",
+        "L'objectif de cet article est de vous donner toutes les clés pour réussir votre "
+        "entretien.",
         "L'objectif de cet article est de vous aider à réussir votre entretien.",
     ),
     (
@@ -4356,27 +4439,71 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Nul doute que cette exposition saura séduire petits et grands.",
         "Cette exposition plaira aux petits comme aux grands.",
     ),
-    (ALL, "Son objectif ? Rendre la culture accessible à tous.", "Son objectif : rendre la culture accessible à tous."),
+    (
+        ALL,
+        "Son objectif ? Rendre la culture accessible à tous.",
+        "Son objectif : rendre la culture accessible à tous.",
+    ),
     (
         ALL,
         "Ce festival est devenu un rendez-vous incontournable pour les amateurs de jazz.",
         "Ce festival est devenu un rendez-vous à ne pas manquer pour les amateurs de jazz.",
     ),
-    (ALL, "Ce qui suivit fut une longue période de renouveau.", "Puis vint une longue période de renouveau."),
-    ((C, P), "La ville est, à bien des égards, l'histoire du fleuve lui-même.", "La ville est l'histoire du fleuve lui-même."),
-    ((A,), "La ville est, à bien des égards, l'histoire du fleuve lui-même.", "La ville est, à bien des égards, l'histoire du fleuve lui-même."),
-    (ALL, "Ces archives éclairent d'un jour nouveau la vie des ouvrières.", "Ces archives éclairent autrement la vie des ouvrières."),
-    ((P,), "Cette mise à jour enrichit considérablement votre quotidien.", "Cette mise à jour enrichit nettement votre quotidien."),
-    (ALL, "Observez la manière dont le peintre capte l'instant.", "Observez comment le peintre capte l'instant."),
+    (
+        ALL,
+        "Ce qui suivit fut une longue période de renouveau.",
+        "Puis vint une longue période de renouveau.",
+    ),
+    (
+        (C, P),
+        "La ville est, à bien des égards, l'histoire du fleuve lui-même.",
+        "La ville est l'histoire du fleuve lui-même.",
+    ),
+    (
+        (A,),
+        "La ville est, à bien des égards, l'histoire du fleuve lui-même.",
+        "La ville est, à bien des égards, l'histoire du fleuve lui-même.",
+    ),
+    (
+        ALL,
+        "Ces archives éclairent d'un jour nouveau la vie des ouvrières.",
+        "Ces archives éclairent autrement la vie des ouvrières.",
+    ),
+    (
+        (P,),
+        "Cette mise à jour enrichit considérablement votre quotidien.",
+        "Cette mise à jour enrichit nettement votre quotidien.",
+    ),
+    (
+        ALL,
+        "Observez la manière dont le peintre capte l'instant.",
+        "Observez comment le peintre capte l'instant.",
+    ),
     (
         ALL,
         "L'autrice se propose d'examiner la manière dont les politiques urbaines ont évolué.",
         "L'autrice examine comment les politiques urbaines ont évolué.",
     ),
-    ((A, P), "Le télétravail offre des avantages indéniables.", "Le télétravail offre des avantages réels."),
-    (ALL, "Je suis fière de partager avec vous cette belle aventure humaine.", "Je suis fière de partager avec vous cette aventure."),
-    ((C, P), "Je tiens à exprimer ma profonde gratitude à toute l'équipe.", "Je remercie toute l'équipe."),
-    ((A, P), "Nous souhaitons exprimer notre reconnaissance aux bénévoles du club.", "Nous souhaitons remercier les bénévoles du club."),
+    (
+        (A, P),
+        "Le télétravail offre des avantages indéniables.",
+        "Le télétravail offre des avantages réels.",
+    ),
+    (
+        ALL,
+        "Je suis fière de partager avec vous cette belle aventure humaine.",
+        "Je suis fière de partager avec vous cette aventure.",
+    ),
+    (
+        (C, P),
+        "Je tiens à exprimer ma profonde gratitude à toute l'équipe.",
+        "Je remercie toute l'équipe.",
+    ),
+    (
+        (A, P),
+        "Nous souhaitons exprimer notre reconnaissance aux bénévoles du club.",
+        "Nous souhaitons remercier les bénévoles du club.",
+    ),
     (
         ALL,
         "Ce programme a pour vocation de rendre la science accessible au plus grand nombre.",
@@ -4384,11 +4511,20 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         (A, P),
-        "Nous vous donnons rendez-vous le 12 mars pour une soirée placée sous le signe de la convivialité.",
+        "Nous vous donnons rendez-vous le 12 mars pour une soirée placée sous le signe de la "
+        "convivialité.",
         "Nous vous donnons rendez-vous le 12 mars pour une soirée conviviale.",
     ),
-    (ALL, "Ce lieu unique en son genre accueille vos événements.", "Ce lieu unique accueille vos événements."),
-    (ALL, "Le gîte est niché dans un véritable écrin de verdure.", "Le gîte est niché dans un cadre verdoyant."),
+    (
+        ALL,
+        "Ce lieu unique en son genre accueille vos événements.",
+        "Ce lieu unique accueille vos événements.",
+    ),
+    (
+        ALL,
+        "Le gîte est niché dans un véritable écrin de verdure.",
+        "Le gîte est niché dans un cadre verdoyant.",
+    ),
     (ALL, "Un immense merci à tous les bénévoles !", "Un grand merci à tous les bénévoles !"),
     (
         ALL,
@@ -4406,7 +4542,11 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce documentaire retrace le parcours hors du commun d'une chercheuse.",
         "Ce documentaire retrace le parcours peu ordinaire d'une chercheuse.",
     ),
-    (ALL, "Le plus ? Une livraison gratuite dès 30 euros d'achat.", "Le plus : une livraison gratuite dès 30 euros d'achat."),
+    (
+        ALL,
+        "Le plus ? Une livraison gratuite dès 30 euros d'achat.",
+        "Le plus : une livraison gratuite dès 30 euros d'achat.",
+    ),
     (ALL, "Vous l'aurez deviné, ce dessert est mon préféré.", "Ce dessert est mon préféré."),
     (
         (C, P),
@@ -4421,12 +4561,14 @@ R10_UNTOUCHED = [
     "Le coût a augmenté considérablement depuis l'été.",
     "Les ménages modestes sont particulièrement exposés.",  # a ranking, not a booster
     "Le secret ? Pierre Dupont le garde pour lui.",  # a name after the question
-    "Derrière ces chiffres se cachent des familles entières.",  # "ces chiffres cache" would not agree
+    # "ces chiffres cache" would not agree
+    "Derrière ces chiffres se cachent des familles entières.",
     "Ce n'est pas sans effort que le club a obtenu ce résultat.",  # a negation before "sans effort"
     "Il plonge dans l'eau glacée du lac.",  # a person dives: no imperative, no book
     "Les enfants dansent autour du feu.",  # "autour" of a place
     "La manière dont il parle me plaît beaucoup.",  # the subject of its clause
-    "Cette période charnière a profondément marqué l'identité de la ville.",  # "a très marqué" was wrong
+    # "a très marqué" was wrong
+    "Cette période charnière a profondément marqué l'identité de la ville.",
 ]
 
 

@@ -3163,6 +3163,7 @@ def test_a_tail_whose_tense_or_link_is_unsure_stays(tone: Tone, text: str) -> No
 
 # -- data round 10: sentence-level idioms, boosters, tone ------------------------------------------
 
+
 def _check_r10(output: str, expected: str) -> None:
     """An expected output, or "re:" and a pattern where an entry rotates between options."""
     if expected.startswith("re:"):
@@ -3232,7 +3233,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Vogliamo che tu possa dare il meglio di te.",
     ),
     ((P,), "Siamo davvero entusiasti di averti nel team.", "Siamo felici di averti nel team."),
-    ((A,), "Siamo davvero entusiasti di averti nel team.", "Siamo davvero entusiasti di averti nel team."),
+    (
+        (A,),
+        "Siamo davvero entusiasti di averti nel team.",
+        "Siamo davvero entusiasti di averti nel team.",
+    ),
     ((C,), "Non preoccuparti: è assolutamente normale.", "Non preoccuparti: è normale."),
     ((P,), "Non preoccuparti: è assolutamente normale.", "Non preoccuparti: è del tutto normale."),
     # "riveste un'importanza cruciale" says nothing of growth
@@ -3312,11 +3317,20 @@ EXACT_R10_MORE: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Il progetto si articola in tre linee di intervento. Il discorso si articola in modo "
         "chiaro.",
-        r"re:Il progetto (?:prevede|comprende) tre linee di intervento\. Il discorso si articola in "
+        r"re:Il progetto (?:prevede|comprende) tre linee di intervento\. Il discorso si articola "
+        r"in "
         r"modo chiaro\.",
     ),
-    ((P,), "Il budget complessivo ammonta a 148.000 euro.", "Il budget complessivo è di 148.000 euro."),
-    ((A,), "Il budget complessivo ammonta a 148.000 euro.", "Il budget complessivo ammonta a 148.000 euro."),
+    (
+        (P,),
+        "Il budget complessivo ammonta a 148.000 euro.",
+        "Il budget complessivo è di 148.000 euro.",
+    ),
+    (
+        (A,),
+        "Il budget complessivo ammonta a 148.000 euro.",
+        "Il budget complessivo ammonta a 148.000 euro.",
+    ),
     (
         ALL,
         "I canederli dimostrano che la cucina di recupero può regalare grandi emozioni.",
