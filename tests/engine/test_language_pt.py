@@ -424,7 +424,8 @@ V2_EXACT = [
     (
         Tone.CASUAL,
         "Investir em bicicletas deixou de ser uma opção — tornou-se uma necessidade.",
-        "Investir em bicicletas já não é uma opção: é uma necessidade.",
+        # (round 10: the slogan's "opção: necessidade" antithesis goes too)
+        "Investir em bicicletas deixou de ser opcional.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -1572,8 +1573,9 @@ REVIEW_R5_TELLS = [
         Tone.CASUAL,
         "Não se trata apenas de guardar dinheiro, mas de garantir liberdade para tomar decisões "
         "sem a pressão dos imprevistos.",
-        "Mais do que guardar dinheiro, trata-se de garantir liberdade para tomar decisões sem a "
-        "pressão dos imprevistos.",
+        # (round 10: "trata-se de" goes too)
+        "Mais do que guardar dinheiro, o que importa é garantir liberdade para tomar decisões "
+        "sem a pressão dos imprevistos.",
     ),
 ]
 
@@ -2869,7 +2871,8 @@ DEEPER_R9 = [
     (
         Tone.PROFESSIONAL,
         "A Trilha é a parceira perfeita para as suas aventuras.",
-        "A Trilha é a boa parceira para as suas aventuras.",
+        # (round 10: "a parceira certa", not "a boa parceira" after the definite article)
+        "A Trilha é a parceira certa para as suas aventuras.",
     ),
     # "tem o potencial de" + infinitive is "pode"; before a noun it stays
     (
@@ -3629,3 +3632,162 @@ def test_a_tail_in_the_present_never_follows_a_past_or_future_clause(tone: Tone)
     # (academic prose writes "irá ligar"; the tail stays)
     assert "rio já em março, proporcionando aos" in rewrite_text(future, tone, PT)
     assert "permitindo" not in rewrite_text(present, tone, PT)
+
+
+# Round 10: sentence-level idioms of assistant prose, rewritten as a person says them
+# (tone, input, expected output)
+ROUND10 = [
+    # "valor inestimável" no longer becomes "valor de grande valor"
+    (
+        Tone.ACADEMIC,
+        "Trata-se de um documento histórico de valor inestimável para a cidade.",
+        "Trata-se de um documento histórico de grande valor para a cidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "Sua ajuda foi simplesmente inestimável naquele sábado.",
+        "Sua ajuda foi de grande valor naquele sábado.",
+    ),
+    # "o parceiro ideal" → "o parceiro certo" (not "o bom aliado")
+    (
+        Tone.PROFESSIONAL,
+        "Se valoriza a liberdade de formatos, o Kobo é o parceiro ideal.",
+        "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Para quem viaja muito, esta mala é a companheira perfeita.",
+        "Para quem viaja muito, esta mala é a companheira certa.",
+    ),
+    # "pode parecer um desafio, mas …"
+    (
+        Tone.CASUAL,
+        "Organizar as finanças pode parecer um desafio, mas com alguns passos simples dá certo.",
+        "Organizar as finanças pode parecer difícil, mas com alguns passos simples dá certo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Escolher um leitor digital pode parecer uma tarefa desafiadora para quem começa.",
+        "Escolher um leitor digital pode parecer difícil para quem começa.",
+    ),
+    # "já não é uma opção: é uma necessidade (urgente)"
+    (
+        Tone.ACADEMIC,
+        "Investir em mobilidade ativa já não é uma opção: é uma necessidade urgente.",
+        "Investir em mobilidade ativa é urgente.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A formação contínua já não é uma opção — é uma necessidade.",
+        ("A formação contínua já não é opcional.", "A formação contínua deixou de ser opcional."),
+    ),
+    # "serve como um lembrete de que"
+    (
+        Tone.ACADEMIC,
+        "O museu serve como um lembrete de que a arte decorativa também é arte.",
+        (
+            "O museu lembra que a arte decorativa também é arte.",
+            "O museu recorda que a arte decorativa também é arte.",
+        ),
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Estes números são um lembrete de que o trabalho não acabou.",
+        (
+            "Estes números lembram que o trabalho não acabou.",
+            "Estes números recordam que o trabalho não acabou.",
+        ),
+    ),
+    # "trouxe uma sensação de calma" → "trouxe calma"
+    (
+        Tone.CASUAL,
+        "O jardim traz uma sensação de paz a quem passa.",
+        "O jardim traz paz a quem passa.",
+    ),
+    # "uma imersão profunda no" → "um mergulho no"
+    (
+        Tone.CASUAL,
+        "Conheça o museu, que oferece uma imersão profunda no movimento de 1789.",
+        "Conheça o museu, que oferece um mergulho no movimento de 1789.",
+    ),
+    # "o cenário perfeito para um almoço"
+    (
+        Tone.CASUAL,
+        "A esplanada com vista para o rio é o cenário perfeito para um almoço sem pressa.",
+        (
+            "A esplanada com vista para o rio é o lugar ideal para um almoço sem pressa.",
+            "A esplanada com vista para o rio é o melhor lugar para um almoço sem pressa.",
+        ),
+    ),
+    # "Poucos X capturam Y tão bem quanto Z." → "Z é um dos X que melhor capturam Y."
+    (
+        Tone.ACADEMIC,
+        "Poucos museus traduzem a história da cidade tão bem quanto o museu municipal.",
+        "O museu municipal é um dos museus que melhor traduzem a história da cidade.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Poucas receitas resumem a cozinha mineira tão bem quanto o pão de queijo.",
+        "O pão de queijo é uma das receitas que melhor resumem a cozinha mineira.",
+    ),
+    # "Mais do que X, trata-se de Y" (pt-r8-07, pt-d19)
+    (
+        Tone.CASUAL,
+        "Mais do que guardar dinheiro, trata-se de garantir liberdade para tomar decisões.",
+        "Mais do que guardar dinheiro, o que importa é garantir liberdade para tomar decisões.",
+    ),
+    # ", e muito," (pt-r9-01)
+    (
+        Tone.CASUAL,
+        "O isolamento da casa pesa, e muito, na fatura do inverno.",
+        "O isolamento da casa pesa muito na fatura do inverno.",
+    ),
+    # the future self's thanks after a dash
+    (
+        Tone.CASUAL,
+        "Comece a poupar hoje, mesmo que com pouco — o seu eu do futuro vai agradecer!",
+        "Comece a poupar hoje, mesmo que com pouco!",
+    ),
+    # brochure slogans and closing morals (discourse)
+    (
+        Tone.CASUAL,
+        "O Pinhão fica no Douro.\n\nO Pinhão não se visita — vive-se. Reserve um dia inteiro "
+        "para explorar a região.",
+        "O Pinhão fica no Douro.\n\nReserve um dia inteiro para explorar a região.",
+    ),
+    (
+        Tone.CASUAL,
+        "Reserve um dia inteiro para explorar o Douro. Afinal, o Douro é uma experiência que "
+        "fica gravada na memória muito depois do regresso a casa.",
+        "Reserve um dia inteiro para explorar o Douro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Quero agradecer à equipa da câmara.\n\nJuntos, estamos a construir um futuro mais "
+        "verde, uma escola de cada vez.",
+        "Quero agradecer à equipa da câmara.",
+    ),
+]
+
+# Near misses: a literal use, a fact, or a context where the option would not fit.
+ROUND10_KEPT = [
+    "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
+    "As fotografias ficam guardadas na memória do telemóvel.",
+    "A esplanada foi o cenário perfeito para uma crise diplomática entre os dois países.",
+    "O alarme dá uma sensação de segurança aos moradores.",
+    "Poucos museus mostram a arte sacra tão bem quanto o museu diocesano, aberto desde 1970.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), ROUND10)
+def test_round10_idioms_are_rewritten(
+    tone: Tone, text: str, expected: str | tuple[str, ...]
+) -> None:
+    # (a tuple: the options the entry rotates)
+    assert rewrite(text, tone) in ((expected,) if isinstance(expected, str) else expected)
+
+
+@pytest.mark.parametrize("text", ROUND10_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_round10_near_misses_stay(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
