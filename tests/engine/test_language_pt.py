@@ -3769,6 +3769,61 @@ ROUND10 = [
     ),
 ]
 
+ROUND10 += [
+    # "é, acima de tudo," inside the antithesis (pt-d16)
+    (
+        Tone.ACADEMIC,
+        "A inclusão digital dos idosos não é apenas uma questão tecnológica — é, acima de tudo, "
+        "uma questão de dignidade e de direitos.",
+        "A inclusão digital dos idosos é uma questão tecnológica, mas sobretudo uma questão de "
+        "dignidade e de direitos.",
+    ),
+    # the scene-setting opener of a generated essay
+    (
+        Tone.ACADEMIC,
+        "Num mundo cada vez mais conectado, a cibersegurança é essencial para as empresas.",
+        "A cibersegurança é essencial para as empresas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A tradição das bandas resiste nos dias de hoje.",
+        "A tradição das bandas resiste hoje.",
+    ),
+    # "de suma importância" agrees with its verb
+    (
+        Tone.PROFESSIONAL,
+        "As regras são de extrema importância.",
+        ("As regras são muito importantes.", "As regras são essenciais."),
+    ),
+    (
+        Tone.ACADEMIC,
+        "A segurança é de suma importância para todos.",
+        ("A segurança é muito importante para todos.", "A segurança é essencial para todos."),
+    ),
+    # "com o objetivo de" + infinitive
+    (
+        Tone.PROFESSIONAL,
+        "A empresa criou o programa com o objetivo de reduzir custos.",
+        "A empresa criou o programa para reduzir custos.",
+    ),
+    # the self-answered question
+    (
+        Tone.CASUAL,
+        "Por que isto acontece? A resposta é simples: o ar frio entra pelas janelas.",
+        "Por que isto acontece? O ar frio entra pelas janelas.",
+    ),
+    (
+        Tone.CASUAL,
+        "O app tem modo escuro. Mas não para por aí! Também tem busca por estação.",
+        "O app tem modo escuro. Também tem busca por estação.",
+    ),
+    (
+        Tone.CASUAL,
+        "O Kobo oferece um ajuste particularmente eficaz para a leitura noturna.",
+        "O Kobo oferece um ajuste bem eficaz para a leitura noturna.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
@@ -3776,6 +3831,8 @@ ROUND10_KEPT = [
     "A esplanada foi o cenário perfeito para uma crise diplomática entre os dois países.",
     "O alarme dá uma sensação de segurança aos moradores.",
     "Poucos museus mostram a arte sacra tão bem quanto o museu diocesano, aberto desde 1970.",
+    "A tradição chegou até aos dias de hoje.",
+    "São questões de suma importância para o país.",
 ]
 
 
