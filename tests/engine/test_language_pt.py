@@ -3824,6 +3824,56 @@ ROUND10 += [
     ),
 ]
 
+ROUND10 += [
+    # "de forma harmoniosa" is harmony, not "sem complicações"
+    (
+        Tone.PROFESSIONAL,
+        "O restaurante combina tradição e modernidade de forma harmoniosa.",
+        "O restaurante combina tradição e modernidade em harmonia.",
+    ),
+    # after the definite article: "o equilíbrio certo", "a combinação certa"
+    (
+        Tone.PROFESSIONAL,
+        "O novo modelo oferece o equilíbrio perfeito entre desempenho e preço.",
+        "O novo modelo oferece o equilíbrio certo entre desempenho e preço.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O parque afirma-se como um espaço de encontro para toda a comunidade.",
+        "O parque é um espaço de encontro para toda a comunidade.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A exposição convida o visitante a refletir sobre a relação entre arte e natureza.",
+        "A exposição leva o visitante a refletir sobre a relação entre arte e natureza.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A proposta é simples: aproximar o produtor do consumidor.",
+        "A proposta é aproximar o produtor do consumidor.",
+    ),
+    (
+        Tone.CASUAL,
+        "O app foi pensado para tornar a sua vida mais fácil.",
+        "O app foi pensado para facilitar a sua vida.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O texto aborda de forma clara e objetiva os principais conceitos.",
+        "O texto aborda com clareza os principais conceitos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A decisão marca uma nova era para o clube.",
+        "A decisão marca uma nova fase para o clube.",
+    ),
+    (
+        Tone.CASUAL,
+        "O menu muda todas as semanas. Cada prato conta uma história.\n\nA casa abre às 19h.",
+        "O menu muda todas as semanas.\n\nA casa abre às 19h.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
@@ -3833,6 +3883,8 @@ ROUND10_KEPT = [
     "Poucos museus mostram a arte sacra tão bem quanto o museu diocesano, aberto desde 1970.",
     "A tradição chegou até aos dias de hoje.",
     "São questões de suma importância para o país.",
+    "A empresa comunica de forma transparente com os seus acionistas.",
+    "A regra é simples: quem chega primeiro escolhe o lugar.",
 ]
 
 
