@@ -807,7 +807,8 @@ REVIEW_R2 = [
     (
         Tone.PROFESSIONAL,
         "Estamos prontos para ajudar você a aproveitar ao máximo a sua jornada de leitura!",
-        "Estamos prontos para ajudar você a aproveitar ao máximo a sua experiência de leitura!",
+        # (round 10: "ao máximo" → "bem")
+        "Estamos prontos para ajudar você a aproveitar bem a sua experiência de leitura!",
     ),
     # a tail without a possessive still becomes a sentence
     (
@@ -3874,6 +3875,48 @@ ROUND10 += [
     ),
 ]
 
+ROUND10 += [
+    (
+        Tone.PROFESSIONAL,
+        "Verificámos o pedido. Pedimos desculpa por qualquer inconveniente que esta situação "
+        "possa ter causado.",
+        "Verificámos o pedido. Pedimos desculpa pelo inconveniente.",
+    ),
+    (
+        Tone.CASUAL,
+        "Aproveite ao máximo o fim de semana na serra.",
+        "Aproveite bem o fim de semana na serra.",
+    ),
+    # a blog post's hooks and an ad's closing promise
+    (
+        Tone.CASUAL,
+        "O guia tem dez dicas. Sem mais delongas, vamos às dicas.\n\nA primeira é simples.",
+        "O guia tem dez dicas.\n\nA primeira é simples.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O curso tem três módulos. Quer saber mais? Continue lendo.\n\nO primeiro é teórico.",
+        "O curso tem três módulos.\n\nO primeiro é teórico.",
+    ),
+    (
+        Tone.CASUAL,
+        "A cidade tem muito para ver. Prepare-se para se apaixonar por esta cidade.\n\n"
+        "O centro é pequeno.",
+        "A cidade tem muito para ver.\n\nO centro é pequeno.",
+    ),
+    (
+        Tone.CASUAL,
+        "O restaurante abre às 19h. Você não vai se arrepender!",
+        "O restaurante abre às 19h.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O pedido foi enviado hoje. Estamos constantemente a trabalhar para melhorar a sua "
+        "experiência.",
+        "O pedido foi enviado hoje.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
@@ -3885,6 +3928,7 @@ ROUND10_KEPT = [
     "São questões de suma importância para o país.",
     "A empresa comunica de forma transparente com os seus acionistas.",
     "A regra é simples: quem chega primeiro escolhe o lugar.",
+    "Ele sabe aproveitar o tempo. Não vai se arrepender de nada, diz ele.",
 ]
 
 
