@@ -3917,6 +3917,38 @@ ROUND10 += [
     ),
 ]
 
+ROUND10 += [
+    # adjectives of generated reports, agreeing with their noun
+    (
+        Tone.PROFESSIONAL,
+        "O programa firmou parcerias exitosas com as escolas.",
+        "O programa firmou parcerias bem-sucedidas com as escolas.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Foi um encontro profícuo para as duas equipas.",
+        (
+            "Foi um encontro produtivo para as duas equipas.",
+            "Foi um encontro proveitoso para as duas equipas.",
+        ),
+    ),
+    (
+        Tone.ACADEMIC,
+        "A guerra deixou uma marca indelével na cidade.",
+        (
+            "A guerra deixou uma marca duradoura na cidade.",
+            "A guerra deixou uma marca permanente na cidade.",
+        ),
+    ),
+    # "elevar X a outro patamar" after "melhorias" (where "melhorar" would repeat it)
+    (
+        Tone.CASUAL,
+        "Esta atualização traz melhorias que vão elevar a sua experiência de compra a outro "
+        "patamar.",
+        "Esta atualização traz melhorias que vão mudar bastante a sua experiência de compra.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
