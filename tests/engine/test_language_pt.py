@@ -3949,6 +3949,30 @@ ROUND10 += [
     ),
 ]
 
+ROUND10 += [
+    (
+        Tone.PROFESSIONAL,
+        "Olá, Marta,\n\nÉ com enorme satisfação que lhe damos as boas-vindas à equipa de Apoio "
+        "ao Cliente!",
+        "Olá, Marta,\n\nDamos-lhe as boas-vindas à equipa de Apoio ao Cliente!",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É com grande alegria que damos as boas-vindas aos novos sócios.",
+        "Damos as boas-vindas aos novos sócios.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Gostaríamos de sublinhar que a nossa cultura assenta em valores sólidos.",
+        "A nossa cultura assenta em valores sólidos.",
+    ),
+    (
+        Tone.CASUAL,
+        "O app ficou mais rápido. O resultado? Mais tempo para o que importa: comer bem.",
+        "O app ficou mais rápido. O resultado é mais tempo para o que importa: comer bem.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
