@@ -3973,6 +3973,14 @@ ROUND10 += [
     ),
 ]
 
+ROUND10 += [
+    (
+        Tone.PROFESSIONAL,
+        "O projeto foi uma lição sobre o poder da colaboração.",
+        "O projeto foi uma lição sobre a colaboração.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
@@ -3984,6 +3992,7 @@ ROUND10_KEPT = [
     "São questões de suma importância para o país.",
     "A empresa comunica de forma transparente com os seus acionistas.",
     "A regra é simples: quem chega primeiro escolhe o lugar.",
+    "O relatório mostra o poder da educação na redução da pobreza.",
     "Ele sabe aproveitar o tempo. Não vai se arrepender de nada, diz ele.",
 ]
 
