@@ -3981,6 +3981,30 @@ ROUND10 += [
     ),
 ]
 
+ROUND10 += [
+    # the nominal style after "para" (casual and professional)
+    (
+        Tone.PROFESSIONAL,
+        "A empresa adotou medidas para a redução de custos.",
+        "A empresa adotou medidas para reduzir custos.",
+    ),
+    (
+        Tone.CASUAL,
+        "Para a melhoria dos serviços, a câmara contratou mais técnicos.",
+        "Para melhorar os serviços, a câmara contratou mais técnicos.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O plano prevê verbas para a implementação das novas regras.",
+        "O plano prevê verbas para a implementação das novas regras.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O sindicato lutou para o aumento de 5% dos salários.",
+        "O sindicato lutou para o aumento de 5% dos salários.",
+    ),
+]
+
 # Near misses: a literal use, a fact, or a context where the option would not fit.
 ROUND10_KEPT = [
     "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
@@ -3993,6 +4017,7 @@ ROUND10_KEPT = [
     "A empresa comunica de forma transparente com os seus acionistas.",
     "A regra é simples: quem chega primeiro escolhe o lugar.",
     "O relatório mostra o poder da educação na redução da pobreza.",
+    "As medidas servem para a redução de custos e de riscos na obra.",
     "Ele sabe aproveitar o tempo. Não vai se arrepender de nada, diz ele.",
 ]
 
