@@ -424,7 +424,8 @@ V2_EXACT = [
     (
         Tone.CASUAL,
         "Investir em bicicletas deixou de ser uma opção — tornou-se uma necessidade.",
-        "Investir em bicicletas já não é uma opção: é uma necessidade.",
+        # (round 10: the slogan's "opção: necessidade" antithesis goes too)
+        "Investir em bicicletas deixou de ser opcional.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -806,7 +807,8 @@ REVIEW_R2 = [
     (
         Tone.PROFESSIONAL,
         "Estamos prontos para ajudar você a aproveitar ao máximo a sua jornada de leitura!",
-        "Estamos prontos para ajudar você a aproveitar ao máximo a sua experiência de leitura!",
+        # (round 10: "ao máximo" → "bem")
+        "Estamos prontos para ajudar você a aproveitar bem a sua experiência de leitura!",
     ),
     # a tail without a possessive still becomes a sentence
     (
@@ -1572,8 +1574,9 @@ REVIEW_R5_TELLS = [
         Tone.CASUAL,
         "Não se trata apenas de guardar dinheiro, mas de garantir liberdade para tomar decisões "
         "sem a pressão dos imprevistos.",
-        "Mais do que guardar dinheiro, trata-se de garantir liberdade para tomar decisões sem a "
-        "pressão dos imprevistos.",
+        # (round 10: "trata-se de" goes too)
+        "Mais do que guardar dinheiro, o que importa é garantir liberdade para tomar decisões "
+        "sem a pressão dos imprevistos.",
     ),
 ]
 
@@ -2869,7 +2872,8 @@ DEEPER_R9 = [
     (
         Tone.PROFESSIONAL,
         "A Trilha é a parceira perfeita para as suas aventuras.",
-        "A Trilha é a boa parceira para as suas aventuras.",
+        # (round 10: "a parceira certa", not "a boa parceira" after the definite article)
+        "A Trilha é a parceira certa para as suas aventuras.",
     ),
     # "tem o potencial de" + infinitive is "pode"; before a noun it stays
     (
@@ -3629,3 +3633,404 @@ def test_a_tail_in_the_present_never_follows_a_past_or_future_clause(tone: Tone)
     # (academic prose writes "irá ligar"; the tail stays)
     assert "rio já em março, proporcionando aos" in rewrite_text(future, tone, PT)
     assert "permitindo" not in rewrite_text(present, tone, PT)
+
+
+# Round 10: sentence-level idioms of assistant prose, rewritten as a person says them
+# (tone, input, expected output)
+ROUND10 = [
+    # "valor inestimável" no longer becomes "valor de grande valor"
+    (
+        Tone.ACADEMIC,
+        "Trata-se de um documento histórico de valor inestimável para a cidade.",
+        "Trata-se de um documento histórico de grande valor para a cidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "Sua ajuda foi simplesmente inestimável naquele sábado.",
+        "Sua ajuda foi de grande valor naquele sábado.",
+    ),
+    # "o parceiro ideal" → "o parceiro certo" (not "o bom aliado")
+    (
+        Tone.PROFESSIONAL,
+        "Se valoriza a liberdade de formatos, o Kobo é o parceiro ideal.",
+        "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Para quem viaja muito, esta mala é a companheira perfeita.",
+        "Para quem viaja muito, esta mala é a companheira certa.",
+    ),
+    # "pode parecer um desafio, mas …"
+    (
+        Tone.CASUAL,
+        "Organizar as finanças pode parecer um desafio, mas com alguns passos simples dá certo.",
+        "Organizar as finanças pode parecer difícil, mas com alguns passos simples dá certo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Escolher um leitor digital pode parecer uma tarefa desafiadora para quem começa.",
+        "Escolher um leitor digital pode parecer difícil para quem começa.",
+    ),
+    # "já não é uma opção: é uma necessidade (urgente)"
+    (
+        Tone.ACADEMIC,
+        "Investir em mobilidade ativa já não é uma opção: é uma necessidade urgente.",
+        "Investir em mobilidade ativa é urgente.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A formação contínua já não é uma opção — é uma necessidade.",
+        ("A formação contínua já não é opcional.", "A formação contínua deixou de ser opcional."),
+    ),
+    # "serve como um lembrete de que"
+    (
+        Tone.ACADEMIC,
+        "O museu serve como um lembrete de que a arte decorativa também é arte.",
+        (
+            "O museu lembra que a arte decorativa também é arte.",
+            "O museu recorda que a arte decorativa também é arte.",
+        ),
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Estes números são um lembrete de que o trabalho não acabou.",
+        (
+            "Estes números lembram que o trabalho não acabou.",
+            "Estes números recordam que o trabalho não acabou.",
+        ),
+    ),
+    # "trouxe uma sensação de calma" → "trouxe calma"
+    (
+        Tone.CASUAL,
+        "O jardim traz uma sensação de paz a quem passa.",
+        "O jardim traz paz a quem passa.",
+    ),
+    # "uma imersão profunda no" → "um mergulho no"
+    (
+        Tone.CASUAL,
+        "Conheça o museu, que oferece uma imersão profunda no movimento de 1789.",
+        "Conheça o museu, que oferece um mergulho no movimento de 1789.",
+    ),
+    # "o cenário perfeito para um almoço"
+    (
+        Tone.CASUAL,
+        "A esplanada com vista para o rio é o cenário perfeito para um almoço sem pressa.",
+        (
+            "A esplanada com vista para o rio é o lugar ideal para um almoço sem pressa.",
+            "A esplanada com vista para o rio é o melhor lugar para um almoço sem pressa.",
+        ),
+    ),
+    # "Poucos X capturam Y tão bem quanto Z." → "Z é um dos X que melhor capturam Y."
+    (
+        Tone.ACADEMIC,
+        "Poucos museus traduzem a história da cidade tão bem quanto o museu municipal.",
+        "O museu municipal é um dos museus que melhor traduzem a história da cidade.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Poucas receitas resumem a cozinha mineira tão bem quanto o pão de queijo.",
+        "O pão de queijo é uma das receitas que melhor resumem a cozinha mineira.",
+    ),
+    # "Mais do que X, trata-se de Y" (pt-r8-07, pt-d19)
+    (
+        Tone.CASUAL,
+        "Mais do que guardar dinheiro, trata-se de garantir liberdade para tomar decisões.",
+        "Mais do que guardar dinheiro, o que importa é garantir liberdade para tomar decisões.",
+    ),
+    # ", e muito," (pt-r9-01)
+    (
+        Tone.CASUAL,
+        "O isolamento da casa pesa, e muito, na fatura do inverno.",
+        "O isolamento da casa pesa muito na fatura do inverno.",
+    ),
+    # the future self's thanks after a dash
+    (
+        Tone.CASUAL,
+        "Comece a poupar hoje, mesmo que com pouco — o seu eu do futuro vai agradecer!",
+        "Comece a poupar hoje, mesmo que com pouco!",
+    ),
+    # brochure slogans and closing morals (discourse)
+    (
+        Tone.CASUAL,
+        "O Pinhão fica no Douro.\n\nO Pinhão não se visita — vive-se. Reserve um dia inteiro "
+        "para explorar a região.",
+        "O Pinhão fica no Douro.\n\nReserve um dia inteiro para explorar a região.",
+    ),
+    (
+        Tone.CASUAL,
+        "Reserve um dia inteiro para explorar o Douro. Afinal, o Douro é uma experiência que "
+        "fica gravada na memória muito depois do regresso a casa.",
+        "Reserve um dia inteiro para explorar o Douro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Quero agradecer à equipa da câmara.\n\nJuntos, estamos a construir um futuro mais "
+        "verde, uma escola de cada vez.",
+        "Quero agradecer à equipa da câmara.",
+    ),
+]
+
+ROUND10 += [
+    # "é, acima de tudo," inside the antithesis (pt-d16)
+    (
+        Tone.ACADEMIC,
+        "A inclusão digital dos idosos não é apenas uma questão tecnológica — é, acima de tudo, "
+        "uma questão de dignidade e de direitos.",
+        "A inclusão digital dos idosos é uma questão tecnológica, mas sobretudo uma questão de "
+        "dignidade e de direitos.",
+    ),
+    # the scene-setting opener of a generated essay
+    (
+        Tone.ACADEMIC,
+        "Num mundo cada vez mais conectado, a cibersegurança é essencial para as empresas.",
+        "A cibersegurança é essencial para as empresas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A tradição das bandas resiste nos dias de hoje.",
+        "A tradição das bandas resiste hoje.",
+    ),
+    # "de suma importância" agrees with its verb
+    (
+        Tone.PROFESSIONAL,
+        "As regras são de extrema importância.",
+        ("As regras são muito importantes.", "As regras são essenciais."),
+    ),
+    (
+        Tone.ACADEMIC,
+        "A segurança é de suma importância para todos.",
+        ("A segurança é muito importante para todos.", "A segurança é essencial para todos."),
+    ),
+    # "com o objetivo de" + infinitive
+    (
+        Tone.PROFESSIONAL,
+        "A empresa criou o programa com o objetivo de reduzir custos.",
+        "A empresa criou o programa para reduzir custos.",
+    ),
+    # the self-answered question
+    (
+        Tone.CASUAL,
+        "Por que isto acontece? A resposta é simples: o ar frio entra pelas janelas.",
+        "Por que isto acontece? O ar frio entra pelas janelas.",
+    ),
+    (
+        Tone.CASUAL,
+        "O app tem modo escuro. Mas não para por aí! Também tem busca por estação.",
+        "O app tem modo escuro. Também tem busca por estação.",
+    ),
+    (
+        Tone.CASUAL,
+        "O Kobo oferece um ajuste particularmente eficaz para a leitura noturna.",
+        "O Kobo oferece um ajuste bem eficaz para a leitura noturna.",
+    ),
+]
+
+ROUND10 += [
+    # "de forma harmoniosa" is harmony, not "sem complicações"
+    (
+        Tone.PROFESSIONAL,
+        "O restaurante combina tradição e modernidade de forma harmoniosa.",
+        "O restaurante combina tradição e modernidade em harmonia.",
+    ),
+    # after the definite article: "o equilíbrio certo", "a combinação certa"
+    (
+        Tone.PROFESSIONAL,
+        "O novo modelo oferece o equilíbrio perfeito entre desempenho e preço.",
+        "O novo modelo oferece o equilíbrio certo entre desempenho e preço.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O parque afirma-se como um espaço de encontro para toda a comunidade.",
+        "O parque é um espaço de encontro para toda a comunidade.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "A exposição convida o visitante a refletir sobre a relação entre arte e natureza.",
+        "A exposição leva o visitante a refletir sobre a relação entre arte e natureza.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A proposta é simples: aproximar o produtor do consumidor.",
+        "A proposta é aproximar o produtor do consumidor.",
+    ),
+    (
+        Tone.CASUAL,
+        "O app foi pensado para tornar a sua vida mais fácil.",
+        "O app foi pensado para facilitar a sua vida.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O texto aborda de forma clara e objetiva os principais conceitos.",
+        "O texto aborda com clareza os principais conceitos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A decisão marca uma nova era para o clube.",
+        "A decisão marca uma nova fase para o clube.",
+    ),
+    (
+        Tone.CASUAL,
+        "O menu muda todas as semanas. Cada prato conta uma história.\n\nA casa abre às 19h.",
+        "O menu muda todas as semanas.\n\nA casa abre às 19h.",
+    ),
+]
+
+ROUND10 += [
+    (
+        Tone.PROFESSIONAL,
+        "Verificámos o pedido. Pedimos desculpa por qualquer inconveniente que esta situação "
+        "possa ter causado.",
+        "Verificámos o pedido. Pedimos desculpa pelo inconveniente.",
+    ),
+    (
+        Tone.CASUAL,
+        "Aproveite ao máximo o fim de semana na serra.",
+        "Aproveite bem o fim de semana na serra.",
+    ),
+    # a blog post's hooks and an ad's closing promise
+    (
+        Tone.CASUAL,
+        "O guia tem dez dicas. Sem mais delongas, vamos às dicas.\n\nA primeira é simples.",
+        "O guia tem dez dicas.\n\nA primeira é simples.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O curso tem três módulos. Quer saber mais? Continue lendo.\n\nO primeiro é teórico.",
+        "O curso tem três módulos.\n\nO primeiro é teórico.",
+    ),
+    (
+        Tone.CASUAL,
+        "A cidade tem muito para ver. Prepare-se para se apaixonar por esta cidade.\n\n"
+        "O centro é pequeno.",
+        "A cidade tem muito para ver.\n\nO centro é pequeno.",
+    ),
+    (
+        Tone.CASUAL,
+        "O restaurante abre às 19h. Você não vai se arrepender!",
+        "O restaurante abre às 19h.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O pedido foi enviado hoje. Estamos constantemente a trabalhar para melhorar a sua "
+        "experiência.",
+        "O pedido foi enviado hoje.",
+    ),
+]
+
+ROUND10 += [
+    # adjectives of generated reports, agreeing with their noun
+    (
+        Tone.PROFESSIONAL,
+        "O programa firmou parcerias exitosas com as escolas.",
+        "O programa firmou parcerias bem-sucedidas com as escolas.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Foi um encontro profícuo para as duas equipas.",
+        (
+            "Foi um encontro produtivo para as duas equipas.",
+            "Foi um encontro proveitoso para as duas equipas.",
+        ),
+    ),
+    (
+        Tone.ACADEMIC,
+        "A guerra deixou uma marca indelével na cidade.",
+        (
+            "A guerra deixou uma marca duradoura na cidade.",
+            "A guerra deixou uma marca permanente na cidade.",
+        ),
+    ),
+    # "elevar X a outro patamar" after "melhorias" (where "melhorar" would repeat it)
+    (
+        Tone.CASUAL,
+        "Esta atualização traz melhorias que vão elevar a sua experiência de compra a outro "
+        "patamar.",
+        "Esta atualização traz melhorias que vão mudar bastante a sua experiência de compra.",
+    ),
+]
+
+ROUND10 += [
+    (
+        Tone.PROFESSIONAL,
+        "Olá, Marta,\n\nÉ com enorme satisfação que lhe damos as boas-vindas à equipa de Apoio "
+        "ao Cliente!",
+        "Olá, Marta,\n\nDamos-lhe as boas-vindas à equipa de Apoio ao Cliente!",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É com grande alegria que damos as boas-vindas aos novos sócios.",
+        "Damos as boas-vindas aos novos sócios.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Gostaríamos de sublinhar que a nossa cultura assenta em valores sólidos.",
+        "A nossa cultura assenta em valores sólidos.",
+    ),
+    (
+        Tone.CASUAL,
+        "O app ficou mais rápido. O resultado? Mais tempo para o que importa: comer bem.",
+        "O app ficou mais rápido. O resultado é mais tempo para o que importa: comer bem.",
+    ),
+]
+
+ROUND10 += [
+    (
+        Tone.PROFESSIONAL,
+        "O projeto foi uma lição sobre o poder da colaboração.",
+        "O projeto foi uma lição sobre a colaboração.",
+    ),
+]
+
+ROUND10 += [
+    # the nominal style after "para" (casual and professional)
+    (
+        Tone.PROFESSIONAL,
+        "A empresa adotou medidas para a redução de custos.",
+        "A empresa adotou medidas para reduzir custos.",
+    ),
+    (
+        Tone.CASUAL,
+        "Para a melhoria dos serviços, a câmara contratou mais técnicos.",
+        "Para melhorar os serviços, a câmara contratou mais técnicos.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O plano prevê verbas para a implementação das novas regras.",
+        "O plano prevê verbas para a implementação das novas regras.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O sindicato lutou para o aumento de 5% dos salários.",
+        "O sindicato lutou para o aumento de 5% dos salários.",
+    ),
+]
+
+# Near misses: a literal use, a fact, or a context where the option would not fit.
+ROUND10_KEPT = [
+    "O projeto pode parecer um desafio impossível aos olhos de quem chega.",
+    "As fotografias ficam guardadas na memória do telemóvel.",
+    "A esplanada foi o cenário perfeito para uma crise diplomática entre os dois países.",
+    "O alarme dá uma sensação de segurança aos moradores.",
+    "Poucos museus mostram a arte sacra tão bem quanto o museu diocesano, aberto desde 1970.",
+    "A tradição chegou até aos dias de hoje.",
+    "São questões de suma importância para o país.",
+    "A empresa comunica de forma transparente com os seus acionistas.",
+    "A regra é simples: quem chega primeiro escolhe o lugar.",
+    "O relatório mostra o poder da educação na redução da pobreza.",
+    "As medidas servem para a redução de custos e de riscos na obra.",
+    "Ele sabe aproveitar o tempo. Não vai se arrepender de nada, diz ele.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), ROUND10)
+def test_round10_idioms_are_rewritten(
+    tone: Tone, text: str, expected: str | tuple[str, ...]
+) -> None:
+    # (a tuple: the options the entry rotates)
+    assert rewrite(text, tone) in ((expected,) if isinstance(expected, str) else expected)
+
+
+@pytest.mark.parametrize("text", ROUND10_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_round10_near_misses_stay(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
