@@ -597,8 +597,8 @@ REVIEW_R1 = [
         CASUAL,
         "Whether you're a seasoned minimalist or simply curious about decluttering your life, "
         "this guide is designed to help you.",
-        "If you're a seasoned minimalist or just curious about decluttering your life, this "
-        "guide is designed to help you.",
+        "This guide is designed to help you whether you're a seasoned minimalist or just "
+        "curious about decluttering your life.",
     ),
     # a list of clauses is never cut before its last item
     (
@@ -2219,8 +2219,8 @@ DEEPER_R7_COPY = [
         PROFESSIONAL,
         "Whether you're navigating a crowded subway or racing toward a deadline, the S2 helps "
         "you stay focused.",
-        "If you're navigating a crowded subway or racing toward a deadline, the S2 helps you "
-        "stay focused.",
+        "The S2 helps you stay focused whether you're navigating a crowded subway or racing "
+        "toward a deadline.",
     ),
     (
         CASUAL,
@@ -3320,12 +3320,26 @@ def test_round9_collocations_and_padding(tone: Tone, text: str, expected: str) -
 
 
 R9_OPENERS_AND_REGISTER = [
+    # "if" would make the opener a condition (review en-r10-05): it follows its main clause
+    (
+        PROFESSIONAL,
+        "Whether you're hosting summer barbecues or enjoying a quiet evening by the fire, this "
+        "home is designed for living.",
+        "This home is designed for living whether you're hosting summer barbecues or enjoying a "
+        "quiet evening by the fire.",
+    ),
+    # … and stays where its main clause runs past a colon
+    (
+        CASUAL,
+        "Whether you're a student or a teacher, you'll find it useful: it's free.",
+        "Whether you're a student or a teacher, you'll find it useful: it's free.",
+    ),
     (
         CASUAL,
         "Whether you're a history buff, a foodie, or simply a curious traveler, Vessaro has "
         "plenty to offer.",
-        "If you're a history buff, a foodie, or just a curious traveler, Vessaro has plenty to "
-        "offer.",
+        "Vessaro has plenty to offer whether you're a history buff, a foodie, or just a curious "
+        "traveler.",
     ),
     (
         PROFESSIONAL,
