@@ -3845,3 +3845,31 @@ def test_r10_academic_keeps_its_register_in_the_new_entries() -> None:
     assert rewrite("Hier liegt viel Potenzial, echte Veränderung zu bewirken.", ACADEMIC) == (
         "Hier liegt viel Potenzial, tatsächlich etwas zu verändern."
     )
+
+
+# -- review r10 (bench/reviews/findings/de_r10.json) -----------------------------------------------
+
+R10_REVIEW = [
+    # findings "verdeutlichen"; they never "betonen" anything
+    (
+        ACADEMIC,
+        "Die Befunde unterstreichen die Diskrepanz zwischen Einstellung und Handeln.",
+        "Die Befunde verdeutlichen die Diskrepanz zwischen Einstellung und Handeln.",
+    ),
+    # "Abschließend werden … diskutiert" says where, not "in sum": it stays
+    (
+        ACADEMIC,
+        "Abschließend werden Implikationen für die Lehrkräftebildung diskutiert.",
+        "Abschließend werden Implikationen für die Lehrkräftebildung diskutiert.",
+    ),
+    (
+        PROFESSIONAL,
+        "Abschließend wird gezeigt, wie sich die Kosten entwickeln.",
+        "Abschließend wird gezeigt, wie sich die Kosten entwickeln.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_REVIEW)
+def test_r10_review_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
