@@ -4584,3 +4584,34 @@ def test_round_10_idioms_and_boosters(tone: Tone, text: str, expected: str) -> N
 @pytest.mark.parametrize("text", R10_UNTOUCHED)
 def test_round_10_literal_uses_stay(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, FR) == text
+
+
+# -- review r10 (bench/reviews/findings/fr_r10.json) -----------------------------------------------
+
+R10_REVIEW = [
+    # the dropped adjective takes its "et" along ("une équipe et bienveillante" was left)
+    (
+        "Au sein d'une équipe dynamique et bienveillante, vous rédigerez nos contenus.",
+        "Au sein d'une équipe bienveillante, vous rédigerez nos contenus.",
+    ),
+    ("Notre équipe dynamique et motivée vous attend.", "Notre équipe motivée vous attend."),
+    (
+        "Notre équipe dynamique et nos partenaires vous accueillent.",
+        "Notre équipe et nos partenaires vous accueillent.",
+    ),
+    # a colon after a noun that announces what follows is never cut into a sentence end
+    (
+        "Forte aujourd'hui de 22 collaborateurs, elle accompagne associations, coopératives et "
+        "collectivités dans leurs projets de transformation, avec une conviction : la "
+        "communication peut avoir un effet positif sur la société.",
+        "Forte aujourd'hui de 22 collaborateurs, elle accompagne associations, coopératives et "
+        "collectivités dans leurs projets de transformation, avec une conviction : la "
+        "communication peut avoir un effet positif sur la société.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", [P])
+@pytest.mark.parametrize(("text", "expected"), R10_REVIEW)
+def test_r10_review_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
