@@ -96,6 +96,15 @@ def test_an_emoji_bullet_is_a_list_item_only_in_a_list() -> None:
     assert rewrite_text(listed, Tone.CASUAL, Language.EN) == listed
 
 
+def test_an_emoji_that_goes_leaves_the_space_before_a_symbol_that_stays() -> None:
+    text = "Venham conhecer o jardim e o espaço verde. Este é apenas o começo. 🌿☀️\n\n#Lisboa"
+    output = rewrite_text(text, Tone.PROFESSIONAL, Language.PT)
+    assert "começo. ☀️\n" in output, output
+    assert rewrite_text("We open on Monday 🚀!", Tone.PROFESSIONAL, Language.EN) == (
+        "We open on Monday!"
+    )
+
+
 def test_an_aside_with_commas_of_its_own_keeps_its_dashes() -> None:
     text = "The city — roads, schools and parks — needs money."
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (

@@ -5,6 +5,7 @@ which comes from the language data.
 """
 
 import re
+import unicodedata
 
 from humanizer.engine.builtin.document import Piece
 from humanizer.engine.builtin.lexicon import LanguageData
@@ -173,8 +174,19 @@ def _has_comma(aside: str) -> bool:
 
 
 def remove_emoji(text: str) -> str:
-    """Decorative emoji, which only casual writing keeps."""
-    return _EMOJI.sub("", text)
+    """Decorative emoji, which only casual writing keeps; an emoji that went from between two
+    other characters leaves the space before it ("começo. 🌿☀️" → "começo. ☀️", not "começo.☀️")."""
+    return _EMOJI.sub(_without_emoji, text)
+
+
+def _without_emoji(match: re.Match[str]) -> str:
+    text, end = match.string, match.end()
+    kept_next = (
+        end < len(text)
+        and unicodedata.category(text[end])[0] in "LNS"
+        and not EMOJI.match(text, end)
+    )
+    return " " if match.group()[:1].isspace() and kept_next else ""
 
 
 # Casual writing keeps emoji, but an emoji on each of this many headings or more is a chat habit.
