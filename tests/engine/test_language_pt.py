@@ -4034,3 +4034,23 @@ def test_round10_idioms_are_rewritten(
 @pytest.mark.parametrize("tone", list(Tone))
 def test_round10_near_misses_stay(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# -- review r10 (bench/reviews/findings/pt_r10.json) -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pair of "através do … ou do …" keeps its first preposition
+        (
+            "Podem contactar a Divisão através do número 244 839 612 ou do e-mail "
+            "obras@cm-leiria.pt.",
+            "Podem contactar a Divisão através do número 244 839 612 ou do e-mail "
+            "obras@cm-leiria.pt.",
+        ),
+        ("Pode pagar através do site.", "Pode pagar pelo site."),
+    ],
+)
+def test_r10_review_findings(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.PT) == expected
