@@ -779,3 +779,21 @@ def test_a_tail_stays_after_a_head_it_must_not_follow() -> None:
             tomllib.loads("[[phrase]]\nfind = 'x'\nhead_not = 'y'\nreplace = ['z']\n"),
             "x",
         )
+
+
+def test_a_replacement_may_write_the_next_letter_in_lower_case() -> None:
+    """`\\l` lowers the character after it: a self-answered question becomes a colon and its
+    answer goes on in lower case."""
+    entry = """
+[[phrase]]
+kind = "structure"
+find = '''the (key|secret)\\? ([A-Z\\uE000])'''
+at = "start"
+replace = ['the \\1: \\l\\2']
+"""
+    data = parse_language(Language.EN, tomllib.loads(SMALL + entry), "small.toml")
+    assert edit("The key? Good design.", data) == "The key: good design."
+    # a masked span (here a quotation) is written back as it was; a name that opens a sentence
+    # is not masked, so an entry that lowers it must look ahead for a common word
+    assert edit('The secret? "Slow Food" in May.', data) == 'The secret: "Slow Food" in May.'
+    assert edit("The key? It is simple.", data) == "The key: it is simple."

@@ -123,7 +123,7 @@ class Rewriter:
                 return match.group()
             fired = self._fired["phrase", phrase.index]
             self._fired["phrase", phrase.index] += 1
-            expanded = [match.expand(o) for o in options]
+            expanded = [expand(match, option) for option in options]
             if phrase.kind in LINKING_KINDS:
                 expanded = self._unused_connectors(expanded, match.string)
             replacement = _fresh_choice(match, expanded, phrase.find, fired, self._written)
@@ -430,6 +430,18 @@ def _sentence_pieces(line: str, size: int, abbreviations: frozenset[str]) -> lis
     if piece:
         pieces.append((piece, ""))
     return pieces
+
+
+# In a replacement, `\l` writes the next character in lower case: "\1: \l\2" makes "The key?
+# Good design." "The key: good design." (a group cannot change its case in Python's templates).
+LOWER_NEXT = "\\l"
+
+
+def expand(match: re.Match[str], option: str) -> str:
+    r"""The option's template filled from the match, `\l` lowering the character after it."""
+    first, *lowered = option.split(LOWER_NEXT)
+    pieces = (match.expand(piece) for piece in lowered)
+    return match.expand(first) + "".join(piece[:1].lower() + piece[1:] for piece in pieces)
 
 
 def _blocks(lines: list[str], size: int) -> Iterator[list[str]]:
