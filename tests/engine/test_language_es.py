@@ -4138,3 +4138,8 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_round_10_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
+
+
+def test_iniciar_is_never_read_inside_reiniciar() -> None:
+    assert rewrite_text("Hay que reiniciar el router.", C, ES) == "Hay que reiniciar el router."
+    assert rewrite_text("Vamos a iniciar las obras.", C, ES) == "Vamos a empezar las obras."
