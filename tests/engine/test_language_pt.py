@@ -4077,6 +4077,16 @@ SELF_ANSWERED = [
     ),
     (Tone.CASUAL, "O resultado? Umas dezenas de casos.", "O resultado: umas dezenas de casos."),
     (Tone.CASUAL, "O truque? Nada de pressa.", "O truque: nada de pressa."),
+    (
+        Tone.CASUAL,
+        "O segredo? Deixá-la descansar uma noite.",
+        "O segredo é deixá-la descansar uma noite.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O segredo? Pequenas mudanças diárias.",
+        "O segredo: pequenas mudanças diárias.",
+    ),
     (Tone.PROFESSIONAL, "A principal diferença? O preço.", "A principal diferença: o preço."),
     (Tone.PROFESSIONAL, "O grande segredo? A paciência.", "O grande segredo: a paciência."),
     (
@@ -4092,6 +4102,7 @@ SELF_ANSWERED_KEPT = [
     "O resultado? Google comprou a empresa.",
     "O resultado? ONU aprova.",
     "O segredo? Paris.",
+    "O segredo? Grandes Bancos.",
     "O resultado? Ainda não sei.",
     "E o resultado? Um bolo.",
     "Qual é o segredo? Ninguém sabe.",
