@@ -1366,7 +1366,6 @@ REVIEW_R4_DEEPER = [
 REVIEW_R4_KEPT = [
     "Usaram o silêncio como forma de protesto.",
     "Olha só o resultado? Um desastre.",
-    "O resultado? Umas dezenas de casos.",
 ]
 
 REVIEW_R4_NEVER = [
@@ -4054,3 +4053,69 @@ def test_round10_near_misses_stay(text: str, tone: Tone) -> None:
 )
 def test_r10_review_findings(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.PT) == expected
+
+
+# Self-answered questions: "O resultado? Um bolo." reads as a chatbot's; the answer follows the
+# noun with "é" (an answer opening with "um", "uma", "mais", "menos" or an infinitive) or a colon
+# (an answer opening with another common word), its first letter lowered (\l). "O resultado?
+# Umas dezenas de casos." was left alone before ("é umas" would not agree); it now takes a colon.
+SELF_ANSWERED = [
+    (
+        Tone.CASUAL,
+        "O segredo? Usar ingredientes frescos.",
+        "O segredo é usar ingredientes frescos.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A solução? Deixar a massa descansar uma noite.",
+        "A solução é deixar a massa descansar uma noite.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "O resultado? Uma redução dos custos.",
+        "O resultado é uma redução dos custos.",
+    ),
+    (Tone.CASUAL, "O resultado? Umas dezenas de casos.", "O resultado: umas dezenas de casos."),
+    (Tone.CASUAL, "O truque? Nada de pressa.", "O truque: nada de pressa."),
+    (
+        Tone.CASUAL,
+        "O segredo? Deixá-la descansar uma noite.",
+        "O segredo é deixá-la descansar uma noite.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O segredo? Pequenas mudanças diárias.",
+        "O segredo: pequenas mudanças diárias.",
+    ),
+    (Tone.PROFESSIONAL, "A principal diferença? O preço.", "A principal diferença: o preço."),
+    (Tone.PROFESSIONAL, "O grande segredo? A paciência.", "O grande segredo: a paciência."),
+    (
+        Tone.ACADEMIC,
+        "Os resultados? Menos faltas e mais vendas.",
+        "Os resultados: menos faltas e mais vendas.",
+    ),
+]
+
+SELF_ANSWERED_KEPT = [
+    "O segredo? Maria.",
+    "O segredo? Osmar sabe tudo.",
+    "O resultado? Google comprou a empresa.",
+    "O resultado? ONU aprova.",
+    "O segredo? Paris.",
+    "O segredo? Grandes Bancos.",
+    "O resultado? Ainda não sei.",
+    "E o resultado? Um bolo.",
+    "Qual é o segredo? Ninguém sabe.",
+    "### O resultado?\n\nUm bolo.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SELF_ANSWERED)
+def test_a_self_answered_question_becomes_a_sentence(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", SELF_ANSWERED_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_a_name_or_a_genuine_question_stays(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
