@@ -3895,6 +3895,9 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "El secreto: una masa madre que fermentó durante horas.",
     ),
     (ALL, "¿El problema? Nadie lo usa.", "El problema: nadie lo usa."),
+    # … a verb, after a question the drop above does not take
+    (ALL, "¿La clave? Es ser constante.", "La clave es ser constante."),
+    (ALL, "¿El problema? Hay poco tiempo.", "El problema: hay poco tiempo."),
     # … never before a name (lowered, it would be wrong) nor after a genuine question
     (ALL, "¿El destino? El Salvador.", "¿El destino? El Salvador."),
     (
