@@ -3872,17 +3872,44 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "El resultado es un pan crujiente por fuera y tierno por dentro.",
     ),
     (ALL, "¿Lo mejor? Su precio.", "Lo mejor es su precio."),
-    # … never when it is a clause
+    # (r10b: one entry with \l for every determiner; a plural answer takes "son")
+    (ALL, "¿Lo mejor? Sus vistas al mar.", "Lo mejor son sus vistas al mar."),
+    (ALL, "¿La clave? Los ingredientes frescos.", "La clave son los ingredientes frescos."),
+    (
+        ALL,
+        "¿El resultado? Menos estrés y más tiempo libre.",
+        "El resultado es menos estrés y más tiempo libre.",
+    ),
+    # … "que" + a clause: "es que" (it used to be dropped with the question: "Que nadie …")
+    (ALL, "¿La razón? Que nadie lo usa.", "La razón es que nadie lo usa."),
+    # … any other clause: a colon (updated r10b: the question used to stay)
     (
         (A, P),
         "¿La mejor parte? La entrada es gratuita.",
-        "¿La mejor parte? La entrada es gratuita.",
+        "La mejor parte: la entrada es gratuita.",
     ),
+    ((C,), "¿La mejor parte? La entrada es gratuita.", "La mejor parte: la entrada es gratis."),
     (
         ALL,
         "¿El secreto? Una masa madre que fermentó durante horas.",
-        "¿El secreto? Una masa madre que fermentó durante horas.",
+        "El secreto: una masa madre que fermentó durante horas.",
     ),
+    (ALL, "¿El problema? Nadie lo usa.", "El problema: nadie lo usa."),
+    # … a verb, after a question the drop above does not take
+    (ALL, "¿La clave? Es ser constante.", "La clave es ser constante."),
+    (ALL, "¿El problema? Hay poco tiempo.", "El problema: hay poco tiempo."),
+    # … never before a name (lowered, it would be wrong) nor after a genuine question
+    (ALL, "¿El destino? El Salvador.", "¿El destino? El Salvador."),
+    (
+        ALL,
+        "¿El secreto? Los Ángeles tiene mucho que ofrecer.",
+        "¿El secreto? Los Ángeles tiene mucho que ofrecer.",
+    ),
+    (ALL, "¿El ganador? Google.", "¿El ganador? Google."),
+    (ALL, "¿La respuesta? María.", "¿La respuesta? María."),
+    (ALL, "¿El resultado? La verdad, no lo sé.", "¿El resultado? La verdad, no lo sé."),
+    (ALL, "¿El resultado? ¿Quién sabe?", "¿El resultado? ¿Quién sabe?"),
+    (ALL, "### ¿El secreto?\n\nLa masa madre.", "### ¿El secreto?\n\nLa masa madre."),
     (
         ALL,
         "Este libro es una invitación a reflexionar sobre la memoria.",
