@@ -3634,6 +3634,72 @@ def test_r10_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
 
 
+# A self-answered question takes a colon, and a phrase that is no sentence goes on in lower
+# case (the opening article, quantifier or adjective lowered with `\l`), in every tone.
+SELF_ANSWERED = [
+    (
+        CASUAL,
+        "Klingt gut. Das Ergebnis? Belebtere Plätze, weniger Lärm und mehr Grün.",
+        "Klingt gut. Das Ergebnis: belebtere Plätze, weniger Lärm und mehr Grün.",
+    ),
+    (
+        ACADEMIC,
+        "Die Folge? Steigende Mieten in allen Großstädten.",
+        "Die Folge: steigende Mieten in allen Großstädten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der Vorteil? Keine Wartezeiten und mehr Zeit für die Kunden.",
+        "Der Vorteil: keine Wartezeiten und mehr Zeit für die Kunden.",
+    ),
+    (CASUAL, "Der Trick? Ganz einfach.", "Der Trick: ganz einfach."),
+    (
+        ACADEMIC,
+        "Das Ergebnis? Eine Verdopplung der Kosten.",
+        "Das Ergebnis: eine Verdopplung der Kosten.",
+    ),
+    (PROFESSIONAL, "Der Clou? Frische Zutaten.", "Der Clou: frische Zutaten."),
+    # a whole sentence keeps its capital after the colon
+    (
+        CASUAL,
+        "Der Trick? Frische Zutaten machen den Unterschied.",
+        "Der Trick: Frische Zutaten machen den Unterschied.",
+    ),
+    (
+        ACADEMIC,
+        "Die Antwort? Die Kosten der Sanierung steigen.",
+        "Die Antwort: Die Kosten der Sanierung steigen.",
+    ),
+    # a name, an acronym, a noun and the polite "Ihre" are never lowered
+    (PROFESSIONAL, "Der Grund? Google.", "Der Grund: Google."),
+    (CASUAL, "Der Clou? Maria Müller hat es erfunden.", "Der Clou: Maria Müller hat es erfunden."),
+    (ACADEMIC, "Die Lösung? Die EU.", "Die Lösung: die EU."),
+    (PROFESSIONAL, "Die Lösung? Ihre Zufriedenheit.", "Die Lösung: Ihre Zufriedenheit."),
+    (CASUAL, "Das Geheimnis? Butter.", "Das Geheimnis: Butter."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SELF_ANSWERED)
+def test_self_answered_questions_take_a_colon(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Questions that are asked, not answered at once: in a dialogue, as a heading, after a wh-word, or
+# answered by a verb.
+GENUINE_QUESTIONS = [
+    "„Der Grund?“, fragte sie. „Keine Ahnung.“",
+    "Die Lösung?\nEine neue Heizung.",
+    "Was ist der Trick? Niemand verrät ihn.",
+    "Der Grund? Ist doch klar.",
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize("text", GENUINE_QUESTIONS)
+def test_genuine_questions_stay(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
 # Near misses of the round-10 entries: other meanings, other constructions, in every tone.
 R10_UNTOUCHED = [
     # "im Hinblick auf" = "in view of"
