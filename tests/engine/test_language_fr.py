@@ -4628,6 +4628,7 @@ SELF_ANSWER_CASES = [
     ("Le problème ? Il faut tout refaire.", "Le problème : il faut tout refaire."),
     ("Le bilan ? Des ventes en hausse de 12 %.", "Le bilan : des ventes en hausse de 12 %."),
     ("La différence ? Le prix.", "La différence : le prix."),
+    ("Le secret ? Savoir dire non.", "Le secret : savoir dire non."),
     ("Le plus simple ? D'abord vider le frigo.", "Le plus simple : d'abord vider le frigo."),
     (
         "Ce qui distingue ce café ? Des grains torréfiés sur place.",
@@ -4638,6 +4639,7 @@ SELF_ANSWER_CASES = [
 SELF_ANSWER_UNTOUCHED = [
     "Le secret ? Pierre le garde pour lui.",  # a first name in -re
     "Le secret ? Molière le savait déjà.",  # a name followed by a pronoun
+    "Le secret ? Victoire le sait.",
     "Le secret ? Google le sait.",
     "Le secret ? Paris la nuit.",
     "Le secret ? SNCF Connect.",  # an acronym
