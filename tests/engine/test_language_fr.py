@@ -4615,3 +4615,48 @@ R10_REVIEW = [
 @pytest.mark.parametrize(("text", "expected"), R10_REVIEW)
 def test_r10_review_findings(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# -- self-answered questions: one entry per head, the answer's first word lowered with \l ----------
+
+SELF_ANSWER_CASES = [
+    (
+        "Le résultat ? Une application plus rapide.",
+        "Le résultat : une application plus rapide.",
+    ),
+    ("L'astuce ? Éviter les heures de pointe.", "L'astuce : éviter les heures de pointe."),
+    ("Le problème ? Il faut tout refaire.", "Le problème : il faut tout refaire."),
+    ("Le bilan ? Des ventes en hausse de 12 %.", "Le bilan : des ventes en hausse de 12 %."),
+    ("La différence ? Le prix.", "La différence : le prix."),
+    ("Le secret ? Savoir dire non.", "Le secret : savoir dire non."),
+    ("Le plus simple ? D'abord vider le frigo.", "Le plus simple : d'abord vider le frigo."),
+    (
+        "Ce qui distingue ce café ? Des grains torréfiés sur place.",
+        "Ce qui distingue ce café : des grains torréfiés sur place.",
+    ),
+]
+
+SELF_ANSWER_UNTOUCHED = [
+    "Le secret ? Pierre le garde pour lui.",  # a first name in -re
+    "Le secret ? Molière le savait déjà.",  # a name followed by a pronoun
+    "Le secret ? Victoire le sait.",
+    "Le secret ? Google le sait.",
+    "Le secret ? Paris la nuit.",
+    "Le secret ? SNCF Connect.",  # an acronym
+    "Le secret ? La Poste le garde.",  # an article opening a name
+    "Le secret ? Je ne sais pas.",  # a genuine question, not answered by the writer
+    "Quel est le secret ? Une cuisson lente.",  # a genuine question
+    "Le secret ?\nUne cuisson lente.",  # a heading, then its text
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), SELF_ANSWER_CASES)
+def test_a_self_answered_question_takes_a_colon(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize("text", SELF_ANSWER_UNTOUCHED)
+def test_a_name_or_a_genuine_question_after_the_question_stays(tone: Tone, text: str) -> None:
+    assert rewrite_text(text, tone, FR) == text
