@@ -2800,6 +2800,7 @@ SELF_ANSWERED = [
     ("The key? Your posture.", "The key: your posture."),
     ("The real secret? Planning ahead.", "The real secret: planning ahead."),
     ("The difference? Preparation.", "The difference: preparation."),
+    ("The goal? To cut costs by June.", "The goal: to cut costs by June."),
     (
         "We rebuilt the site last spring. The result? A faster app and fewer support tickets.",
         "We rebuilt the site last spring. The result: a faster app and fewer support tickets.",
