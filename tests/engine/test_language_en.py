@@ -2788,19 +2788,75 @@ def test_intensifiers_r7(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
 
 
-# "The result? A cleaner, faster website." lost its question, and left a fragment (round 7): a
-# question whose answer is often a bare noun stays; "The best part?" before a sentence still goes.
+# "The result? A cleaner, faster website." lost its question, and left a fragment (round 7); it
+# then stayed as written. With \l (r10b) a self-answered question becomes a colon and its answer
+# goes on in lower case; "The answer? Yes." takes the verb in academic prose. "The best part?"
+# before a sentence still goes.
+SELF_ANSWERED = [
+    ("The result? A cleaner, faster website.", "The result: a cleaner, faster website."),
+    ("The secret? Consistency.", "The secret: consistency."),
+    ("The catch? It costs more.", "The catch: it costs more."),
+    ("Our verdict? A solid choice for families.", "Our verdict: a solid choice for families."),
+    ("The key? Your posture.", "The key: your posture."),
+    ("The real secret? Planning ahead.", "The real secret: planning ahead."),
+    ("The difference? Preparation.", "The difference: preparation."),
+    ("The goal? To cut costs by June.", "The goal: to cut costs by June."),
+    (
+        "We rebuilt the site last spring. The result? A faster app and fewer support tickets.",
+        "We rebuilt the site last spring. The result: a faster app and fewer support tickets.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", list(Tone))
+@pytest.mark.parametrize(("text", "expected"), SELF_ANSWERED)
+def test_a_self_answered_question_becomes_a_colon_r10b(
+    text: str, expected: str, tone: Tone
+) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize(
+    ("tone", "expected"),
+    [
+        (CASUAL, "The answer: yes, for most people."),
+        (PROFESSIONAL, "The answer: yes, for most people."),
+        (ACADEMIC, "The answer is yes, for most people."),
+    ],
+)
+def test_a_yes_or_no_answer_r10b(tone: Tone, expected: str) -> None:
+    assert rewrite("The answer? Yes, for most people.", tone) == expected
+
+
+# A name, an acronym or "I" after the question is never lowered; a genuine question (no answer
+# after it, a heading on its own line, a quoted line of dialogue) stays.
 @pytest.mark.parametrize("tone", list(Tone))
 @pytest.mark.parametrize(
     "text",
     [
-        "The result? A cleaner, faster website.",
-        "The secret? Consistency.",
-        "The answer? Yes, for most people.",
+        "The winner? Google.",
+        "The key? Maria.",
+        "The result? Paris, every time.",
+        "The plan? NASA will decide.",
+        "The answer? IT support.",
+        "The reason? Amazon changed its fees.",
+        "The venue? Reading town hall.",
+        "The result? What result?",
+        "The secret? Is there one?",
+        "Q: The result? A: faster.",
+        "Did you read the result? The numbers are off.",
+        '"The result?" she asked. "A faster app."',
+        "## The secret?\nConsistency matters more than effort.",
     ],
 )
-def test_a_question_with_a_bare_answer_stays_r7(text: str, tone: Tone) -> None:
+def test_a_name_or_a_genuine_question_stays_r10b(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+def test_i_after_a_self_answered_question_stays_r10b() -> None:
+    assert rewrite("The key? I would say patience.", PROFESSIONAL) == (
+        "The key? I would say patience."
+    )
 
 
 def test_a_teaser_before_a_sentence_still_goes_r7() -> None:
