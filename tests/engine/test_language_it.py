@@ -3600,6 +3600,7 @@ EXACT_SELF_ANSWERED: list[tuple[tuple[Tone, ...], str, str]] = [
     # real questions stay: one of its own, one with no answer, one in a dialogue, a FAQ heading
     (ALL, "Qual è il pezzo forte? Il Colosseo.", "Qual è il pezzo forte? Il Colosseo."),
     (ALL, "Il risultato? Nessuno lo sa.", "Il risultato? Nessuno lo sa."),
+    (ALL, "Il problema? Tutti lo sanno.", "Il problema? Tutti lo sanno."),
     (ALL, "Il motivo? Perché no?", "Il motivo? Perché no?"),
     (ALL, "«Il segreto?» chiese Luca. «Frullare.»", "«Il segreto?» chiese Luca. «Frullare.»"),
     (ALL, "Il prezzo?\n\nDipende dalla stagione.", "Il prezzo?\n\nDipende dalla stagione."),
