@@ -3259,11 +3259,11 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il momento più coinvolgente è la dimostrazione dal vivo, che dura un'ora.",
     ),
     ((P,), "L'unico neo? Le molte fibbie.", "L'unico neo sono le molte fibbie."),
-    # the answer is a clause: the question stays
+    # the answer is a clause: a colon
     (
         ALL,
         "Il momento più bello? La squadra ha vinto all'ultimo minuto.",
-        "Il momento più bello? La squadra ha vinto all'ultimo minuto.",
+        "Il momento più bello: la squadra ha vinto all'ultimo minuto.",
     ),
     # a verbless tagline after the facts goes; a sentence with its verb stays
     (
@@ -3479,11 +3479,11 @@ EXACT_R10_REVIEW += [
         "In termini di rapporto qualità-prezzo, la Velox City conviene.",
         "In termini di rapporto qualità-prezzo, la Velox City conviene.",
     ),
-    # a teaser before a clause goes; before a noun phrase it stays (or joins, above)
+    # a teaser before a clause goes; before a noun phrase it joins it
     (
         ALL,
         "Il meglio? L'aggiornamento è gratuito per tutti. Il meglio? La piscina.",
-        "L'aggiornamento è gratuito per tutti. Il meglio? La piscina.",
+        "L'aggiornamento è gratuito per tutti. Il meglio è la piscina.",
     ),
     (
         ALL,
@@ -3572,4 +3572,45 @@ _ALL_EXACT_R10_LAST = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R10_LAST)
 def test_round_10_last_cases(tone: Tone, text: str, expected: str) -> None:
+    _check_r10(rewrite_text(text, tone, IT), expected)
+
+
+# Self-answered questions (\l lowers the answer's first word): a verb before a noun phrase or an
+# infinitive, a colon before a clause or a number; never before a name, never in a real question.
+EXACT_SELF_ANSWERED: list[tuple[tuple[Tone, ...], str, str]] = [
+    (ALL, "Il segreto? Frullare le uova a lungo.", "Il segreto è frullare le uova a lungo."),
+    (ALL, "Il trucco? Farlo riposare una notte.", "Il trucco è farlo riposare una notte."),
+    (ALL, "Il risultato? Un pane croccante.", "Il risultato è un pane croccante."),
+    (ALL, "La soluzione? Un'app gratuita.", "La soluzione è un'app gratuita."),
+    (ALL, "Il risultato? Dei biscotti friabili.", "Il risultato sono dei biscotti friabili."),
+    (ALL, "L'obiettivo? Ridurre gli sprechi.", "L'obiettivo è ridurre gli sprechi."),
+    (ALL, "Il problema? Il prezzo è alto.", "Il problema: il prezzo è alto."),
+    (ALL, "Il segreto? Niente zucchero.", "Il segreto: niente zucchero."),
+    (ALL, "Il prezzo? 20 euro a persona.", "Il prezzo: 20 euro a persona."),
+    (ALL, "Il motivo? Perché costa poco.", "Il motivo è che costa poco."),
+    (ALL, "Il pezzo forte? Il Colosseo.", "Il pezzo forte è il Colosseo."),
+    # a name, a pronoun or an acronym after the question is never lowered
+    (ALL, "Il vincitore? Marco.", "Il vincitore? Marco."),
+    (ALL, "Il segreto? Maria lo sa.", "Il segreto? Maria lo sa."),
+    (ALL, "Il segreto? Carla.", "Il segreto? Carla."),
+    (ALL, "Il segreto? Google.", "Il segreto? Google."),
+    (ALL, "La chiave? IBM.", "La chiave? IBM."),
+    (ALL, "Il problema? L'Aquila è lontana.", "Il problema? L'Aquila è lontana."),
+    (ALL, "Il segreto? Shakespeare.", "Il segreto? Shakespeare."),
+    # real questions stay: one of its own, one with no answer, one in a dialogue, a FAQ heading
+    (ALL, "Qual è il pezzo forte? Il Colosseo.", "Qual è il pezzo forte? Il Colosseo."),
+    (ALL, "Il risultato? Nessuno lo sa.", "Il risultato? Nessuno lo sa."),
+    (ALL, "Il problema? Tutti lo sanno.", "Il problema? Tutti lo sanno."),
+    (ALL, "Il motivo? Perché no?", "Il motivo? Perché no?"),
+    (ALL, "«Il segreto?» chiese Luca. «Frullare.»", "«Il segreto?» chiese Luca. «Frullare.»"),
+    (ALL, "Il prezzo?\n\nDipende dalla stagione.", "Il prezzo?\n\nDipende dalla stagione."),
+]
+
+_ALL_EXACT_SELF_ANSWERED = [
+    (tone, text, expected) for tones, text, expected in EXACT_SELF_ANSWERED for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_SELF_ANSWERED)
+def test_self_answered_questions(tone: Tone, text: str, expected: str) -> None:
     _check_r10(rewrite_text(text, tone, IT), expected)
