@@ -105,6 +105,17 @@ def test_an_emoji_that_goes_leaves_the_space_before_a_symbol_that_stays() -> Non
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("— Le secret ? — Une cuisson lente.", Language.FR),
+        ("—¿Vienes mañana? —Sí, a las diez.", Language.ES),
+    ],
+)
+def test_the_dashes_of_a_dialogue_line_mark_who_speaks(text: str, language: Language) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, language).count("—") == 2
+
+
 def test_an_aside_with_commas_of_its_own_keeps_its_dashes() -> None:
     text = "The city — roads, schools and parks — needs money."
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (

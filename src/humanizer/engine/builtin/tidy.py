@@ -50,6 +50,8 @@ _LOOKALIKES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2212": "-", "\u204
 _BOLD = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__")
 _PAIRED_DASH = re.compile(r"(?<!\s)\s*—\s*([^—\n]{1,120}?)\s*—\s*")
 _SINGLE_DASH = re.compile(r"(?<=\w)\s*—\s*(?=\w)|(?<!\s)\s+—\s+")
+# A line that opens with a dash is dialogue.
+_DIALOGUE = re.compile(r"\s*[—–]")
 
 
 def is_emoji_or_space(character: str) -> bool:
@@ -129,6 +131,8 @@ def tame_chat_formatting(text: str, *, list_item: bool = False) -> str:
         return match.group() if list_item and label else match.group(1) or match.group(2)
 
     text = _BOLD.sub(unbold, text)
+    if _DIALOGUE.match(text):
+        return text  # the dashes of a dialogue line mark who speaks ("— Tu viens ? — Oui.")
     # An aside that holds commas of its own keeps its dashes: as commas it would read as a list,
     # and in brackets it loses the comma its closing dash stood for ("logins – or, let's be
     # honest, the same one everywhere – you only need") and turns an essential appositive into a
