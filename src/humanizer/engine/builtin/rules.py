@@ -123,7 +123,7 @@ class Rewriter:
                 return match.group()
             fired = self._fired["phrase", phrase.index]
             self._fired["phrase", phrase.index] += 1
-            expanded = [expand(match, option) for option in options]
+            expanded = [_expand(match, option) for option in options]
             if phrase.kind in LINKING_KINDS:
                 expanded = self._unused_connectors(expanded, match.string)
             replacement = _fresh_choice(match, expanded, phrase.find, fired, self._written)
@@ -437,7 +437,7 @@ def _sentence_pieces(line: str, size: int, abbreviations: frozenset[str]) -> lis
 LOWER_NEXT = "\\l"
 
 
-def expand(match: re.Match[str], option: str) -> str:
+def _expand(match: re.Match[str], option: str) -> str:
     r"""The option's template filled from the match, `\l` lowering the character after it."""
     first, *lowered = option.split(LOWER_NEXT)
     pieces = (match.expand(piece) for piece in lowered)
