@@ -155,9 +155,13 @@ def test_a_model_server_that_is_down_is_a_fallback_or_an_engine_failure(
 
 
 def worker_pids(server: Server) -> set[int]:
-    """The uvicorn workers that answered, from the request lines of the log."""
+    """The uvicorn workers that answered, from the request lines of the log.
+
+    Only whole lines count: a worker may be writing the last one while the test reads the file.
+    """
     pids = set()
-    for line in server.log.read_text().splitlines():
+    text = server.log.read_text()
+    for line in text[: text.rfind("\n") + 1].splitlines():
         if line.startswith("{"):
             entry = json.loads(line)
             if entry.get("message") == "request":
