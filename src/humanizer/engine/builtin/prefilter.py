@@ -15,6 +15,7 @@ so that one prefilter serves case-sensitive and case-insensitive patterns alike.
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from re import _casefix as casefix  # type: ignore[attr-defined]
 from re import _constants as constants  # type: ignore[attr-defined]
 from re import _parser as parser  # type: ignore[attr-defined]
@@ -297,6 +298,7 @@ def _literal_set(literals: frozenset[str]) -> LiteralSet:
 _COMMON = " eaoinsrtlducmpgvbhfq,.zjyxkw"
 
 
+@cache  # a language's literals share most of their pieces
 def _rarity(piece: str) -> int:
     return sum(_COMMON.find(c) if c in _COMMON else len(_COMMON) for c in piece)
 
