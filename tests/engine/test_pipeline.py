@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from humanizer.engine.builtin import BuiltinEngine, rewrite_text
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.variety import variety_dash
 from humanizer.options import Language, Tone
 
 ALL = [(language, tone) for language in Language for tone in Tone]
@@ -63,8 +64,9 @@ def test_invisible_characters_and_chat_formatting_are_cleaned(language: Language
     output = rewrite_text(text, Tone.PROFESSIONAL, language)
     assert "\u200b" not in output and "\u00ad" not in output and "\ufeff" not in output
     assert "**" not in output
-    # chat's em-dash asides go; Spanish and Portuguese write their dash, the spaced raya
-    assert "—" not in output.replace(load_language(language).dash, " – ")
+    # chat's em-dash asides go or take the language's dash (Spanish and Portuguese: the spaced
+    # raya); English keeps the em dash of a text written with em dashes (American style)
+    assert "—" not in output.replace(variety_dash(text, load_language(language)), " – ")
     # a lone emoji opening a line is dropped with the other emoji, not turned into a stray dash
     assert "Erster Punkt" in output and "- Erster Punkt" not in output and "✅" not in output
     assert "🚀" not in output
@@ -117,14 +119,14 @@ def test_the_dashes_of_a_dialogue_line_mark_who_speaks(text: str, language: Lang
 
 
 def test_an_aside_with_commas_of_its_own_keeps_its_dashes() -> None:
-    text = "The city — roads, schools and parks — needs money."
+    text = "The city centre — roads, schools and parks — needs money."
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == (
-        "The city – roads, schools and parks – needs money."
+        "The city centre – roads, schools and parks – needs money."
     )
     # a figure's comma counts, though the figure is masked while the dashes are read
-    figures = "The budget — $1,350 for rent and $900 for the rest — is tight."
+    figures = "The budget—$1,350 for rent and $900 for the rest—is tight."
     assert rewrite_text(figures, Tone.PROFESSIONAL, Language.EN) == (
-        "The budget – $1,350 for rent and $900 for the rest – is tight."
+        "The budget—$1,350 for rent and $900 for the rest—is tight."
     )
     # in brackets the closing dash's comma would be lost (review en-r3-09, en-r3-07), and an
     # essential appositive would read as a side remark (en-r3-03)
@@ -132,10 +134,7 @@ def test_an_aside_with_commas_of_its_own_keeps_its_dashes() -> None:
         "Instead of remembering dozens of logins — or, let's be honest, using the same one "
         "everywhere — you only need one password."
     )
-    assert rewrite_text(fronted, Tone.CASUAL, Language.EN) == (
-        "Instead of remembering dozens of logins – or, let's be honest, using the same one "
-        "everywhere – you only need one password."
-    )
+    assert rewrite_text(fronted, Tone.CASUAL, Language.EN) == fronted
 
 
 def test_the_engines_dashes_follow_an_em_dash_that_must_stay() -> None:
@@ -149,8 +148,9 @@ def test_the_engines_dashes_follow_an_em_dash_that_must_stay() -> None:
     assert output.startswith("Start your trial today — no card required.")
     unspaced = 'Start today—no card needed. "Fast—and cheap," says Dana.'
     assert "today—no card" in rewrite_text(unspaced, Tone.PROFESSIONAL, Language.EN)
-    # without one, the engine's spaced en dash is the only dash
-    assert "—" not in rewrite_text("Start today — no card needed.", Tone.CASUAL, Language.EN)
+    # without one, the text's variety settles the dash: a British text's is the spaced en dash
+    british = "Start today — no card needed for your favourite plan."
+    assert "—" not in rewrite_text(british, Tone.CASUAL, Language.EN)
     short = "The topping — buttery and golden — comes together fast."
     assert rewrite_text(short, Tone.PROFESSIONAL, Language.EN) == (
         "The topping, buttery and golden, comes together fast."
@@ -648,9 +648,9 @@ def test_unbolded_structure_stays_readable(text: str, expected: str) -> None:
     [
         (
             "## Motus — the all-rounder\n\nIt is light — and it folds in seconds, which "
-            "matters on a train.",
+            "matters in a city centre.",
             "## Motus – the all-rounder\n\nIt is light – and it folds in seconds, which "
-            "matters on a train.",
+            "matters in a city centre.",
         ),
         (
             '## Motus — the all-rounder\n\nShe said "it is light — and cheap" to me.',
@@ -728,3 +728,39 @@ def test_text_emoticons_keep_their_spaces(language: Language, text: str, tone: T
     """A person's ":-(" is no colon and parenthesis to respace (a human review's "klein :-(
     aber" came out "klein:-(aber")."""
     assert rewrite_text(text, tone, language) == text
+
+
+# Review r10 (en): the spaced en dash is British; an American reader takes it for an error
+# ("Ledgerly 4.2 – our biggest update yet"). The text's variety settles the dash; a text of
+# neither variety keeps the em dash it writes, spaced as it spaces it.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # American: a closed em dash, whatever the text wrote
+        (
+            "Ledgerly 4.2 – our biggest update yet. Pick a color for each budget.",
+            "Ledgerly 4.2—our biggest update yet. Pick a color for each budget.",
+        ),
+        # British: the spaced en dash
+        (
+            "Ledgerly 4.2—our biggest update yet. Pick a colour for each budget.",
+            "Ledgerly 4.2 – our biggest update yet. Pick a colour for each budget.",
+        ),
+        # neither: the em dash the text writes, closed or spaced; a range's dash is no dash
+        (
+            "Ledgerly 4.2—our biggest update yet, for 2–3 accounts.",
+            "Ledgerly 4.2—our biggest update yet, for 2–3 accounts.",
+        ),
+        (
+            "Ledgerly 4.2 — our biggest update yet, for 2–3 accounts.",
+            "Ledgerly 4.2 — our biggest update yet, for 2–3 accounts.",
+        ),
+        # and the spaced en dash of a text that writes it
+        (
+            "Ledgerly 4.2 – our biggest update yet, for 2–3 accounts.",
+            "Ledgerly 4.2 – our biggest update yet, for 2–3 accounts.",
+        ),
+    ],
+)
+def test_an_english_text_takes_its_varietys_dash(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == expected

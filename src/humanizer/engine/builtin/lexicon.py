@@ -213,6 +213,8 @@ class LanguageData:
     dash: str = " – "
     # Words of two varieties of the language ("centre", "center"): see variety.py.
     variety_pairs: tuple[tuple[str, str], ...] = ()
+    # The dash each variety writes ([" – ", "—"]: British, American): see variety.py.
+    variety_dashes: tuple[str, str] | None = None
     # A tone's subject pronoun ("nous" → "on" in casual French): see person.py.
     person_shift: PersonShift | None = None
 
@@ -598,7 +600,18 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
             w.lower() for w in _strings(f"{source}: everyday", register.get("everyday"))
         ),
         variety_pairs=_variety_pairs(source, data.get("variety", {})),
+        variety_dashes=_variety_dashes(source, data.get("variety", {})),
     )
+
+
+def _variety_dashes(source: str, table: object) -> tuple[str, str] | None:
+    """`[variety] dashes`: [the first variety's dash, the second's], or None."""
+    if not isinstance(table, dict) or "dashes" not in table:
+        return None
+    dashes = _strings(f"{source}: [variety] dashes", table["dashes"])
+    if len(dashes) != 2 or not all(d.strip() in ("–", "—") for d in dashes):
+        raise LexiconError(f"{source}: [variety] dashes must be two dashes (– or —, spaced or not)")
+    return dashes[0], dashes[1]
 
 
 def _variety_pairs(source: str, table: object) -> tuple[tuple[str, str], ...]:

@@ -17,8 +17,9 @@
    emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
    sentence length across the text's running prose toward that of human writing
-8. tidy spacing, punctuation, capitals and the text's one dash style (its headings' too);
-   unmask and check every protected span is back
+8. tidy spacing, punctuation, capitals and the text's one dash style, its variety's (a British
+   text's spaced en dash, an American one's em dash; its headings' too); unmask and check every
+   protected span is back
 9. write the words the rules chose in the text's own variety of the language ("centre" in a
    British text, "gross" in a Swiss German one: variety.py)
 """
@@ -50,7 +51,7 @@ from humanizer.engine.builtin.tidy import (
     tame_heading_emoji,
     tidy_spacing,
 )
-from humanizer.engine.builtin.variety import keep_variety
+from humanizer.engine.builtin.variety import keep_variety, variety_dash
 from humanizer.options import Language, Tone
 
 _protectors: dict[Language, Protector] = {}
@@ -95,7 +96,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         lines.append(Line(masked, heading=heading, after_rule=piece.after_rule))
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
     spans = [span for line in lines for span in line.masked.spans]
-    dash = dash_style(spans, normalized, data.dash)
+    dash = dash_style(spans, normalized, variety_dash(normalized, data))
     restyle_heading_dashes(headings(pieces), dash)
     document = Document(lines, data, source=normalized)
     document.cut_framing()

@@ -9,7 +9,7 @@ import unicodedata
 
 from humanizer.engine.builtin.document import Piece
 from humanizer.engine.builtin.lexicon import LanguageData
-from humanizer.engine.builtin.protect import OPEN
+from humanizer.engine.builtin.protect import CLOSE, OPEN
 
 # Marks "capitalize the next letter": left by a rule that dropped the start of a sentence.
 CAPITALIZE = "\ue002"
@@ -49,7 +49,8 @@ _LOOKALIKES = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2212": "-", "\u204
 # Runs of white space are entered at their start only ((?<!\s)): linear time on any input.
 _BOLD = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__")
 _PAIRED_DASH = re.compile(r"(?<!\s)\s*—\s*([^—\n]{1,120}?)\s*—\s*")
-_SINGLE_DASH = re.compile(r"(?<=\w)\s*—\s*(?=\w)|(?<!\s)\s+—\s+")
+# A closed dash between words or masked spans ("4.2—our"), or a spaced one.
+_SINGLE_DASH = re.compile(rf"(?<=[\w{CLOSE}])\s*—\s*(?=[\w{OPEN}])|(?<!\s)\s+—\s+")
 # A line that opens with a dash is dialogue.
 _DIALOGUE = re.compile(r"\s*[—–]")
 
