@@ -1105,8 +1105,8 @@ def test_review_r3_a_question_heading_stays() -> None:
         "So why does this matter? It keeps you safe."
     )
     assert rewrite(text, CASUAL) == (
-        "Think of it as a vault.\n\nHow does it work?\n\nEach login is stored in the vault.\n\n"
-        "It keeps you safe."
+        "Think of it as a vault.\n\n**How does it work?**\n\nEach login is stored in the vault."
+        "\n\nIt keeps you safe."
     )
     # in an assistant's answer, the line announcing the list under it goes, the heading stays
     answer = (
@@ -1114,7 +1114,7 @@ def test_review_r3_a_question_heading_stays() -> None:
         "Here's the basic idea, step by step:\n\n1. You create a password.\n2. The app stores it."
     )
     assert rewrite(answer, CASUAL) == (
-        "How does it work?\n\n1. You create a password.\n2. The app stores it."
+        "**How does it work?**\n\n1. You create a password.\n2. The app stores it."
     )
 
 
@@ -3578,7 +3578,7 @@ def test_round9_register(tone: Tone, text: str, expected: str) -> None:
 
 def test_round9_frequently_asked_questions_heading_stays() -> None:
     text = "**Frequently Asked Questions**\n\nWe frequently update the app."
-    assert rewrite(text, CASUAL) == "Frequently Asked Questions\n\nWe often update the app."
+    assert rewrite(text, CASUAL) == "**Frequently Asked Questions**\n\nWe often update the app."
 
 
 R9_MARKETING = [

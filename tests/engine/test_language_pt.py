@@ -1475,7 +1475,7 @@ REVIEW_R5_TELLS = [
         "Claro! Aqui está uma proposta de FAQ para a loja:\n\n**O frete é grátis?**\n"
         "Sim, acima de R$ 299,00.\n\nMais do que responder dúvidas, esta seção reflete o "
         "compromisso da Casa Ipê com transparência, agilidade e cuidado em cada detalhe.",
-        "O frete é grátis?\n\nSim, acima de R$ 299,00.",
+        "**O frete é grátis?**\n\nSim, acima de R$ 299,00.",
     ),
     (
         Tone.CASUAL,

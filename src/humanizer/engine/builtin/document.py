@@ -122,16 +122,26 @@ def is_mail(pieces: list[Piece], subject_labels: frozenset[str]) -> bool:
     """Whether the text is an e-mail: a subject line ("Subject: …", "**Betreff:** …") opens it,
     or follows the few lines of an assistant's opener."""
     lines = [line for line in (p.render().strip() for p in pieces) if line][:SUBJECT_WITHIN]
-    return any(
-        ":" in line and line.lstrip("*_ ").split(":", 1)[0].strip("*_ ").lower() in subject_labels
-        for line in lines
-    )
+    return any(is_subject_line(line, subject_labels) for line in lines)
 
 
-def plain_headings(pieces: list[Piece]) -> None:
-    """Markdown headings become plain lines: an e-mail's body has no "###"."""
+def is_subject_line(line: str, subject_labels: frozenset[str]) -> bool:
+    """Whether a line is an e-mail's subject line ("Subject: …", "**Objet : …**")."""
+    label = line.lstrip("*_ ").split(":", 1)[0].strip("*_ ").lower()
+    return ":" in line and label in subject_labels
+
+
+def bold_headings(pieces: list[Piece]) -> None:
+    """Markdown headings become bold lines, set off from the text after them: an e-mail's body
+    has no "###", but its subheadings still stand out."""
+    following = dict(zip(map(id, pieces), pieces[1:], strict=False))
     for piece in headings(pieces):
-        piece.prefix = piece.prefix.lstrip(" #")
+        words = piece.prefix.strip().lstrip("#").strip()
+        bold = words.startswith("**") and words.endswith("**")
+        piece.prefix = words if bold or not words else f"**{words}**"
+        after = following.get(id(piece))
+        if words and after is not None and after.rewritable and after.prose.strip():
+            piece.suffix += "\n"
 
 
 def headings(pieces: list[Piece]) -> list[Piece]:

@@ -1,10 +1,11 @@
 """The built-in engine's stages, in order, over one text: what a native editor does.
 
 1. split the markdown structure into lines; only prose is rewritten (document.py); an e-mail's
-   markdown headings become plain lines
+   markdown headings become bold lines
 2. mask what must not change (protect.py), remove invisible characters and chat formatting
-   (bold labels of a list all or none, adjacent label lines made a list; a line wholly in bold
-   is a heading, set off by a blank line once its bold goes; an emoji on every heading)
+   (bold inside sentences, bold labels of a list all or none, adjacent label lines made a list;
+   a line wholly in bold is a heading, which keeps its bold and a blank line after it; an emoji
+   on every heading)
 3. read the whole text (discourse.py): cut an assistant's framing (its opener, the lines that
    announce a list, its notes on the draft, its closing offer), courtesy calques, signposting
    sentences and closing morals that carry no fact; rewrite enumeration markers as one
@@ -26,10 +27,11 @@
 
 from humanizer.engine.builtin.discourse import Document, Line
 from humanizer.engine.builtin.document import (
+    bold_headings,
     headings,
     is_mail,
+    is_subject_line,
     join_document,
-    plain_headings,
     split_document,
 )
 from humanizer.engine.builtin.lexicon import LanguageData, load_language
@@ -71,16 +73,24 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     rewriter = Rewriter(data, tone)
     normalized = text.replace("\r\n", "\n").replace("\r", "\n")
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
-    if is_mail(pieces, data.subject_labels):
-        plain_headings(pieces)
     tame_heading_emoji(headings(pieces), casual=tone is Tone.CASUAL)
+    if is_mail(pieces, data.subject_labels):
+        bold_headings(pieces)
     list_label_lines(pieces)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
-    # Bold labels of list items ("**Sync:** …") stay only if every bold opening of an item is a
-    # label and they are the text's only bold: a list with "**Fast setup** in minutes" among
-    # them, or a text with bold headings or words beside them, loses them all (one policy per
-    # text, never half-stripped markdown).
+    # A line wholly in bold is a heading, and keeps its bold: a plain one reads as body text (an
+    # e-mail's subject line is no heading). Bold labels of list items ("**Sync:** …") stay only
+    # if every bold opening of an item is a label and they are the text's only bold: a list with
+    # "**Fast setup** in minutes" among them, or a text with bold headings or words beside them,
+    # loses them all (never half-stripped markdown, and bold-label lists are a chat habit).
+    bold_lines = {
+        id(p)
+        for p in prose_pieces
+        if not p.prefix.strip()
+        and is_bold_line(p.prose)
+        and not is_subject_line(p.prose, data.subject_labels)
+    }
     openings = [opens_with_bold(p.prose) for p in prose_pieces if p.prefix.strip()]
     only_labels = openings.count(True) == sum(count_bold(p.prose) for p in prose_pieces)
     keep_labels = False not in openings and only_labels
@@ -89,7 +99,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     for piece in prose_pieces:
         masked = protector.mask(piece.prose)
         in_list = bool(piece.prefix.strip())
-        heading = not in_list and is_bold_line(masked.text)
+        heading = id(piece) in bold_lines
         masked.text = tame_chat_formatting(
             remove_invisible(masked.text), list_item=in_list and keep_labels
         )
@@ -128,6 +138,8 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         if prose.strip():
             prose = restyle_dashes(apply_capitals(tidy_spacing(prose, data)), dash)
         restored = unmask(prose, line.masked) if prose.strip() else ""
+        if restored and line.heading:
+            restored = f"**{restored.strip()}**"
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose
         piece.emptied = not piece.prose.strip()

@@ -105,8 +105,8 @@ def list_label_lines(pieces: list[Piece]) -> None:
 
 
 def set_off_headings(pieces: list[Piece], heading_pieces: list[Piece]) -> None:
-    """A line that was wholly in bold (a heading in chat markdown) loses its bold; a blank line
-    after it keeps it a line of its own when text follows it directly."""
+    """A line wholly in bold (a heading in chat markdown) is set off by a blank line when text
+    follows it directly, so that markdown does not run the two together."""
     following = dict(zip(map(id, pieces), pieces[1:], strict=False))
     for piece in heading_pieces:
         after = following.get(id(piece))
