@@ -1751,7 +1751,8 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Gracias a la creación del parque, el barrio cambió.",
-        "Gracias a la creación del parque, el barrio cambió.",
+        # the cause moves after the main clause (round 11), the noun stays a noun
+        "El barrio cambió gracias a la creación del parque.",
     ),
     ((C,), "En 14 meses logró reunir 3.300 €.", "En 14 meses consiguió reunir 3.300 €."),
     ((C,), "Alcanzaron un acuerdo el lunes.", "Llegaron a un acuerdo el lunes."),
@@ -3806,7 +3807,8 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Tanto si escribes una novela como si preparas un guion, encontrarás una plantilla.",
-        "Si escribes una novela o preparas un guion, encontrarás una plantilla.",
+        # the two conditions joined, then moved after the main clause (round 11)
+        "Encontrarás una plantilla si escribes una novela o preparas un guion.",
     ),
     (
         ALL,
