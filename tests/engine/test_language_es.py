@@ -4172,3 +4172,146 @@ def test_round_10_exact_cases(tone: Tone, text: str, expected: str) -> None:
 def test_iniciar_is_never_read_inside_reiniciar() -> None:
     assert rewrite_text("Hay que reiniciar el router.", C, ES) == "Hay que reiniciar el router."
     assert rewrite_text("Vamos a iniciar las obras.", C, ES) == "Vamos a empezar las obras."
+
+
+# -- round 11: fronted clauses moved after the main clause ----------------------------------------
+
+# Each reorder entry, end to end: the main clause comes first, the opener follows in lower case,
+# with a comma only before a concessive ("aunque", "si bien"). The sentence after the one moved
+# makes the engine's choice between moving and keeping (one in three keeps) fall on the move.
+REORDER_MOVED = [
+    (
+        "Si tienes cualquier problema, nuestro equipo responde en menos de 24 horas.",
+        "Nuestro equipo responde en menos de 24 horas si tienes cualquier problema.",
+    ),
+    (
+        "Si no pones límites claros, el trabajo acaba ocupando cada rincón de tu jornada.",
+        "El trabajo acaba ocupando cada rincón de tu jornada si no pones límites claros.",
+    ),
+    (
+        "Si os pasáis el sábado por la mañana, tendremos degustación de pan de centeno.",
+        "Tendremos degustación de pan de centeno si os pasáis el sábado por la mañana.",
+    ),
+    (
+        "Cuando llegué a la empresa, éramos un equipo de tres personas. Volveremos a hablar "
+        "pronto.",
+        "Éramos un equipo de tres personas cuando llegué a la empresa. Volveremos a hablar pronto.",
+    ),
+    (
+        "Mientras esperas el autobús, puedes repasar la lista de la compra. Volveremos a hablar "
+        "pronto.",
+        "Puedes repasar la lista de la compra mientras esperas el autobús. Volveremos a hablar "
+        "pronto.",
+    ),
+    (
+        "Una vez que identificamos el problema, la solución llegó casi sola. Volveremos a hablar "
+        "pronto.",
+        "La solución llegó casi sola una vez que identificamos el problema. Volveremos a hablar "
+        "pronto.",
+    ),
+    (
+        "Tras revisar la documentación, el equipo detectó un error en las cuentas. Nada más.",
+        "El equipo detectó un error en las cuentas tras revisar la documentación. Nada más.",
+    ),
+    (
+        "Al terminar el curso, los participantes recibirán una constancia. Nada más.",
+        "Los participantes recibirán una constancia al terminar el curso. Nada más.",
+    ),
+    (
+        "Para ahorrar tiempo, puedes preparar la masa la noche anterior. Eso es todo.",
+        "Puedes preparar la masa la noche anterior para ahorrar tiempo. Eso es todo.",
+    ),
+    (
+        "Para mejorar la atención al cliente, hemos ampliado el horario de la oficina. Eso es "
+        "todo.",
+        "Hemos ampliado el horario de la oficina para mejorar la atención al cliente. Eso es todo.",
+    ),
+    (
+        "Aunque el curso es en línea, las clases tienen un horario fijo. Nada más.",
+        "Las clases tienen un horario fijo, aunque el curso es en línea. Nada más.",
+    ),
+    (
+        "Si bien los datos son preliminares, el estudio apunta a una mejora clara. Nada más.",
+        "El estudio apunta a una mejora clara, si bien los datos son preliminares. Nada más.",
+    ),
+    (
+        "Gracias a la espuma de memoria del panel, tu espalda se mantiene seca incluso en verano.",
+        "Tu espalda se mantiene seca incluso en verano gracias a la espuma de memoria del panel.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), REORDER_MOVED)
+def test_round_11_a_fronted_clause_moves_after_the_main_clause(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+# Sentences that keep their order in every tone, whatever the engine's choice.
+REORDER_KEPT = [
+    # a clitic, a possessive or a third-person verb without its subject that points back
+    "Si compras una bici, la puedes devolver en 30 días.",
+    "Cuando llegó el paquete, su caja estaba rota.",
+    "Si la masa sube, está lista para hornear.",
+    "Si el cliente pide el cambio, el técnico la revisará en el taller.",
+    "Cuando el cliente llama, el técnico lo atiende en el acto.",
+    "Si la junta está dañada, tendrás que cambiarla.",
+    "Mientras que el lector de papel elige pocos libros, el lector digital salta de uno a otro.",
+    "Aunque no bloquean todos los sonidos, la reducción del ruido es notable.",
+    "Si los cargas durante 10 minutos, tendrás casi dos horas de música.",
+    # connector-like openers
+    "Si es posible, el equipo enviará el informe hoy.",
+    "Al parecer, el envío llegará a la tienda mañana.",
+    "Para terminar, el equipo presentó las cifras del trimestre.",
+    "Gracias a ello, el equipo ahorró mucho tiempo.",
+    # a question, a comma in the main clause, two clauses, a second infinitive clause
+    "Si tienes tiempo, ¿puedes revisar el informe?",
+    "Si viajas en tren, el billete incluye, además, el transporte local.",
+    "Cuando empezó el curso, el aula estaba vacía y el profesor llegó tarde.",
+    "Para facilitar el acceso, la apertura permite sacar el portátil sin vaciar la mochila.",
+    # a warning or a step that must come first, an imperative
+    "Si notas olor a gas, debes salir de casa de inmediato.",
+    "Si notas olor a gas, sal de casa de inmediato.",
+    "Si tenéis preguntas sobre alergias, escribidnos por mensaje privado.",
+]
+
+
+def _reorder_entries(data: LanguageData) -> list[object]:
+    return [
+        phrase
+        for phrase in data.phrases
+        if phrase.kind == "structure" and any("\\g<0>" in o for o in phrase.options[C])
+    ]
+
+
+def test_round_11_there_is_one_reorder_entry_per_family(data: LanguageData) -> None:
+    assert len(_reorder_entries(data)) == 6
+
+
+@pytest.mark.parametrize("text", REORDER_KEPT)
+def test_round_11_a_fronted_clause_that_must_stay_first_matches_no_reorder_entry(
+    data: LanguageData, text: str
+) -> None:
+    assert not [p for p in _reorder_entries(data) if p.pattern.search(text)]  # type: ignore[attr-defined]
+    for tone in ALL:
+        out = rewrite_text(text, tone, ES)
+        assert out.split()[0] == text.split()[0], (tone, out)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cuando el agua empieza a hervir, la cocina se llena de vapor.",
+        "Antes de empezar la obra, conviene revisar el estado de las tuberías.",
+        "Después de cenar, solemos dar un paseo por el puerto.",
+        "Para celebrar la apertura, todos los pedidos tienen un descuento.",
+        "Aunque el local es pequeño, hemos preparado una barra con seis taburetes altos.",
+        "Gracias a la nueva red de sensores, los técnicos medirán el efecto calle por calle.",
+    ],
+)
+def test_round_11_a_movable_clause_matches_exactly_one_reorder_entry(
+    data: LanguageData, text: str
+) -> None:
+    assert len([p for p in _reorder_entries(data) if p.pattern.search(text)]) == 1  # type: ignore[attr-defined]
