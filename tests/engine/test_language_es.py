@@ -4233,6 +4233,11 @@ REORDER_MOVED = [
         "Gracias a la espuma de memoria del panel, tu espalda se mantiene seca incluso en verano.",
         "Tu espalda se mantiene seca incluso en verano gracias a la espuma de memoria del panel.",
     ),
+    # a source postposed takes a comma
+    (
+        "Según el último informe del sector, el paro bajó un 2 % en marzo. Eso es todo.",
+        "El paro bajó un 2 % en marzo, según el último informe del sector. Eso es todo.",
+    ),
 ]
 
 
@@ -4261,6 +4266,8 @@ REORDER_KEPT = [
     "Al parecer, el envío llegará a la tienda mañana.",
     "Para terminar, el equipo presentó las cifras del trimestre.",
     "Gracias a ello, el equipo ahorró mucho tiempo.",
+    "Según parece, el tren llegará tarde.",
+    "Según el estudio, sus autores recomiendan más controles.",
     # a question, a comma in the main clause, two clauses, a second infinitive clause
     "Si tienes tiempo, ¿puedes revisar el informe?",
     "Si viajas en tren, el billete incluye, además, el transporte local.",
@@ -4282,7 +4289,7 @@ def _reorder_entries(data: LanguageData) -> list[object]:
 
 
 def test_round_11_there_is_one_reorder_entry_per_family(data: LanguageData) -> None:
-    assert len(_reorder_entries(data)) == 6
+    assert len(_reorder_entries(data)) == 7
 
 
 @pytest.mark.parametrize("text", REORDER_KEPT)
