@@ -133,7 +133,8 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C, P),
         "Cuando se trata de elegir hotel, la ubicación importa.",
-        "Al elegir hotel, la ubicación importa.",
+        # "al elegir" then moves after the main clause (round 11)
+        "La ubicación importa al elegir hotel.",
     ),
     # connectors, per tone
     ((A, P), "Además, el desayuno era abundante.", "El desayuno era abundante."),
@@ -3796,7 +3797,7 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Al terminar, recibirás una constancia. ¡No dejes pasar esta oportunidad de crecer! "
         "Inscripciones hasta el 23 de agosto.",
-        "Al terminar, recibirás una constancia. Inscripciones hasta el 23 de agosto.",
+        "Recibirás una constancia al terminar. Inscripciones hasta el 23 de agosto.",
     ),
     (
         ALL,
@@ -4181,36 +4182,42 @@ def test_iniciar_is_never_read_inside_reiniciar() -> None:
 # makes the engine's choice between moving and keeping (one in three keeps) fall on the move.
 REORDER_MOVED = [
     (
-        "Si tienes cualquier problema, nuestro equipo responde en menos de 24 horas.",
-        "Nuestro equipo responde en menos de 24 horas si tienes cualquier problema.",
+        "Si tienes cualquier problema, nuestro equipo responde en menos de 24 horas. Seguimos "
+        "informando.",
+        "Nuestro equipo responde en menos de 24 horas si tienes cualquier problema. Seguimos "
+        "informando.",
     ),
     (
-        "Si no pones límites claros, el trabajo acaba ocupando cada rincón de tu jornada.",
-        "El trabajo acaba ocupando cada rincón de tu jornada si no pones límites claros.",
+        "Si no pones límites claros, el trabajo acaba ocupando cada rincón de tu jornada. "
+        "Seguimos informando.",
+        "El trabajo acaba ocupando cada rincón de tu jornada si no pones límites claros. Seguimos "
+        "informando.",
     ),
     (
-        "Si os pasáis el sábado por la mañana, tendremos degustación de pan de centeno.",
-        "Tendremos degustación de pan de centeno si os pasáis el sábado por la mañana.",
+        "Si os pasáis el sábado por la mañana, tendremos degustación de pan de centeno. Seguimos "
+        "informando.",
+        "Tendremos degustación de pan de centeno si os pasáis el sábado por la mañana. Seguimos "
+        "informando.",
     ),
     (
-        "Cuando llegué a la empresa, éramos un equipo de tres personas. Hasta pronto.",
-        "Éramos un equipo de tres personas cuando llegué a la empresa. Hasta pronto.",
+        "Cuando llegué a la empresa, éramos un equipo de tres personas. Nada más.",
+        "Éramos un equipo de tres personas cuando llegué a la empresa. Nada más.",
     ),
     (
-        "Mientras esperas el autobús, puedes repasar la lista de la compra. Hasta pronto.",
-        "Puedes repasar la lista de la compra mientras esperas el autobús. Hasta pronto.",
+        "Mientras esperas el autobús, puedes repasar la lista de la compra. Nada más.",
+        "Puedes repasar la lista de la compra mientras esperas el autobús. Nada más.",
     ),
     (
-        "Una vez que identificamos el problema, la solución llegó casi sola. Hasta pronto.",
-        "La solución llegó casi sola una vez que identificamos el problema. Hasta pronto.",
+        "Una vez que identificamos el problema, la solución llegó casi sola. Nada más.",
+        "La solución llegó casi sola una vez que identificamos el problema. Nada más.",
     ),
     (
-        "Tras revisar la documentación, el equipo detectó un error en las cuentas. Nada más.",
-        "El equipo detectó un error en las cuentas tras revisar la documentación. Nada más.",
+        "Tras revisar la documentación, el equipo detectó un error en las cuentas.",
+        "El equipo detectó un error en las cuentas tras revisar la documentación.",
     ),
     (
-        "Al terminar el curso, los participantes recibirán una constancia. Nada más.",
-        "Los participantes recibirán una constancia al terminar el curso. Nada más.",
+        "Al terminar el curso, los participantes recibirán una constancia.",
+        "Los participantes recibirán una constancia al terminar el curso.",
     ),
     (
         "Para ahorrar tiempo, puedes preparar la masa la noche anterior. Eso es todo.",
@@ -4222,21 +4229,22 @@ REORDER_MOVED = [
         "Hemos ampliado el horario de la oficina para mejorar la atención al cliente. Eso es todo.",
     ),
     (
-        "Aunque el curso es en línea, las clases tienen un horario fijo. Nada más.",
-        "Las clases tienen un horario fijo, aunque el curso es en línea. Nada más.",
+        "Aunque el curso es en línea, las clases tienen un horario fijo. Seguimos informando.",
+        "Las clases tienen un horario fijo, aunque el curso es en línea. Seguimos informando.",
     ),
     (
-        "Si bien los datos son preliminares, el estudio apunta a una mejora clara. Nada más.",
-        "El estudio apunta a una mejora clara, si bien los datos son preliminares. Nada más.",
+        "Si bien los datos son preliminares, el estudio apunta a una mejora clara. Seguimos "
+        "informando.",
+        "El estudio apunta a una mejora clara, si bien los datos son preliminares. Seguimos "
+        "informando.",
     ),
     (
         "Gracias a la espuma de memoria del panel, tu espalda se mantiene seca incluso en verano.",
         "Tu espalda se mantiene seca incluso en verano gracias a la espuma de memoria del panel.",
     ),
-    # a source postposed takes a comma
     (
-        "Según el último informe del sector, el paro bajó un 2 % en marzo. Eso es todo.",
-        "El paro bajó un 2 % en marzo, según el último informe del sector. Eso es todo.",
+        "Según el último informe del sector, el paro bajó un 2 % en marzo. Nada más.",
+        "El paro bajó un 2 % en marzo, según el último informe del sector. Nada más.",
     ),
 ]
 
@@ -4267,6 +4275,9 @@ REORDER_KEPT = [
     "Para terminar, el equipo presentó las cifras del trimestre.",
     "Gracias a ello, el equipo ahorró mucho tiempo.",
     "Según parece, el tren llegará tarde.",
+    "Sin ir más lejos, el año pasado el equipo ganó la liga.",
+    # an infinitive whose subject the main clause shows to be someone else
+    "Al llegar al hotel, la recepcionista nos dio la llave.",
     "Según el estudio, sus autores recomiendan más controles.",
     # a question, a comma in the main clause, two clauses, a second infinitive clause
     "Si tienes tiempo, ¿puedes revisar el informe?",
@@ -4304,6 +4315,10 @@ def test_round_11_a_fronted_clause_that_must_stay_first_matches_no_reorder_entry
 
 # Where the engine keeps the order by its choice, the entry's own move, as each family writes it.
 REORDER_MOVES = [
+    (
+        "Si buscas un sonido equilibrado, difícilmente encontrarás algo mejor.",
+        "Difícilmente encontrarás algo mejor si buscas un sonido equilibrado.",
+    ),
     (
         "Cuando el agua empieza a hervir, la cocina se llena de vapor.",
         "La cocina se llena de vapor cuando el agua empieza a hervir.",
