@@ -15,7 +15,7 @@ import pytest
 from humanizer.engine.builtin import rewrite_text
 from humanizer.engine.builtin.lexicon import LanguageData, load_language
 from humanizer.engine.builtin.protect import Protector
-from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.engine.builtin.rules import _expand, count_stock_phrases
 from humanizer.options import Language, Tone
 
 ES = Language.ES
@@ -133,7 +133,8 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C, P),
         "Cuando se trata de elegir hotel, la ubicación importa.",
-        "Al elegir hotel, la ubicación importa.",
+        # "al elegir" then moves after the main clause (round 11)
+        "La ubicación importa al elegir hotel.",
     ),
     # connectors, per tone
     ((A, P), "Además, el desayuno era abundante.", "El desayuno era abundante."),
@@ -1751,7 +1752,8 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Gracias a la creación del parque, el barrio cambió.",
-        "Gracias a la creación del parque, el barrio cambió.",
+        # the cause moves after the main clause (round 11), the noun stays a noun
+        "El barrio cambió gracias a la creación del parque.",
     ),
     ((C,), "En 14 meses logró reunir 3.300 €.", "En 14 meses consiguió reunir 3.300 €."),
     ((C,), "Alcanzaron un acuerdo el lunes.", "Llegaron a un acuerdo el lunes."),
@@ -3795,7 +3797,7 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Al terminar, recibirás una constancia. ¡No dejes pasar esta oportunidad de crecer! "
         "Inscripciones hasta el 23 de agosto.",
-        "Al terminar, recibirás una constancia. Inscripciones hasta el 23 de agosto.",
+        "Recibirás una constancia al terminar. Inscripciones hasta el 23 de agosto.",
     ),
     (
         ALL,
@@ -3806,7 +3808,8 @@ EXACT_R10: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Tanto si escribes una novela como si preparas un guion, encontrarás una plantilla.",
-        "Si escribes una novela o preparas un guion, encontrarás una plantilla.",
+        # the two conditions joined, then moved after the main clause (round 11)
+        "Encontrarás una plantilla si escribes una novela o preparas un guion.",
     ),
     (
         ALL,
@@ -4170,3 +4173,238 @@ def test_round_10_exact_cases(tone: Tone, text: str, expected: str) -> None:
 def test_iniciar_is_never_read_inside_reiniciar() -> None:
     assert rewrite_text("Hay que reiniciar el router.", C, ES) == "Hay que reiniciar el router."
     assert rewrite_text("Vamos a iniciar las obras.", C, ES) == "Vamos a empezar las obras."
+
+
+# -- round 11: fronted clauses moved after the main clause ----------------------------------------
+
+# Each reorder entry, end to end: the main clause comes first, the opener follows in lower case,
+# with a comma only before a concessive ("aunque", "si bien"). The sentence after the one moved
+# makes the engine's choice between moving and keeping (one in three keeps) fall on the move.
+REORDER_MOVED = [
+    (
+        "Si tienes cualquier problema, nuestro equipo responde en menos de 24 horas. Seguimos "
+        "informando.",
+        "Nuestro equipo responde en menos de 24 horas si tienes cualquier problema. Seguimos "
+        "informando.",
+    ),
+    (
+        "Si no pones límites claros, el trabajo acaba ocupando cada rincón de tu jornada. "
+        "Seguimos informando.",
+        "El trabajo acaba ocupando cada rincón de tu jornada si no pones límites claros. Seguimos "
+        "informando.",
+    ),
+    (
+        "Si os pasáis el sábado por la mañana, tendremos degustación de pan de centeno. Seguimos "
+        "informando.",
+        "Tendremos degustación de pan de centeno si os pasáis el sábado por la mañana. Seguimos "
+        "informando.",
+    ),
+    (
+        "Cuando llegué a la empresa, éramos un equipo de tres personas. Nada más.",
+        "Éramos un equipo de tres personas cuando llegué a la empresa. Nada más.",
+    ),
+    (
+        "Mientras esperas el autobús, puedes repasar la lista de la compra. Nada más.",
+        "Puedes repasar la lista de la compra mientras esperas el autobús. Nada más.",
+    ),
+    (
+        "Una vez que identificamos el problema, la solución llegó casi sola. Nada más.",
+        "La solución llegó casi sola una vez que identificamos el problema. Nada más.",
+    ),
+    (
+        "Tras revisar la documentación, el equipo detectó un error en las cuentas.",
+        "El equipo detectó un error en las cuentas tras revisar la documentación.",
+    ),
+    (
+        "Al terminar el curso, los participantes recibirán una constancia.",
+        "Los participantes recibirán una constancia al terminar el curso.",
+    ),
+    (
+        "Para ahorrar tiempo, puedes preparar la masa la noche anterior. Eso es todo.",
+        "Puedes preparar la masa la noche anterior para ahorrar tiempo. Eso es todo.",
+    ),
+    (
+        "Para mejorar la atención al cliente, hemos ampliado el horario de la oficina. Eso es "
+        "todo.",
+        "Hemos ampliado el horario de la oficina para mejorar la atención al cliente. Eso es todo.",
+    ),
+    (
+        "Aunque el curso es en línea, las clases tienen un horario fijo. Seguimos informando.",
+        "Las clases tienen un horario fijo, aunque el curso es en línea. Seguimos informando.",
+    ),
+    (
+        "Si bien los datos son preliminares, el estudio apunta a una mejora clara. Seguimos "
+        "informando.",
+        "El estudio apunta a una mejora clara, si bien los datos son preliminares. Seguimos "
+        "informando.",
+    ),
+    (
+        "Gracias a la espuma de memoria del panel, tu espalda se mantiene seca incluso en verano.",
+        "Tu espalda se mantiene seca incluso en verano gracias a la espuma de memoria del panel.",
+    ),
+    (
+        "Según el último informe del sector, el paro bajó un 2 % en marzo. Nada más.",
+        "El paro bajó un 2 % en marzo, según el último informe del sector. Nada más.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), REORDER_MOVED)
+def test_round_11_a_fronted_clause_moves_after_the_main_clause(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, tone, ES) == expected
+
+
+# Sentences that keep their order in every tone, whatever the engine's choice.
+REORDER_KEPT = [
+    # a clitic, a possessive or a third-person verb without its subject that points back
+    "Si compras una bici, la puedes devolver en 30 días.",
+    "Cuando llegó el paquete, su caja estaba rota.",
+    "Si la masa sube, está lista para hornear.",
+    "Si el cliente pide el cambio, el técnico la revisará en el taller.",
+    "Cuando el cliente llama, el técnico lo atiende en el acto.",
+    "Si la junta está dañada, tendrás que cambiarla.",
+    "Mientras que el lector de papel elige pocos libros, el lector digital salta de uno a otro.",
+    "Aunque no bloquean todos los sonidos, la reducción del ruido es notable.",
+    "Si los cargas durante 10 minutos, tendrás casi dos horas de música.",
+    # connector-like openers
+    "Si es posible, el equipo enviará el informe hoy.",
+    "Al parecer, el envío llegará a la tienda mañana.",
+    "Para terminar, el equipo presentó las cifras del trimestre.",
+    "Gracias a ello, el equipo ahorró mucho tiempo.",
+    "Según parece, el tren llegará tarde.",
+    "Sin ir más lejos, el año pasado el equipo ganó la liga.",
+    # an infinitive whose subject the main clause shows to be someone else
+    "Al llegar al hotel, la recepcionista nos dio la llave.",
+    "Según el estudio, sus autores recomiendan más controles.",
+    # a question, a comma in the main clause, two clauses, a second infinitive clause
+    "Si tienes tiempo, ¿puedes revisar el informe?",
+    "Si viajas en tren, el billete incluye, además, el transporte local.",
+    "Cuando empezó el curso, el aula estaba vacía y el profesor llegó tarde.",
+    "Para facilitar el acceso, la apertura permite sacar el portátil sin vaciar la mochila.",
+    # a warning or a step that must come first, an imperative
+    "Si notas olor a gas, debes salir de casa de inmediato.",
+    "Si notas olor a gas, sal de casa de inmediato.",
+    "Si tenéis preguntas sobre alergias, escribidnos por mensaje privado.",
+]
+
+
+def _reorder_entries(data: LanguageData) -> list[object]:
+    return [
+        phrase
+        for phrase in data.phrases
+        if phrase.kind == "structure" and any("\\g<0>" in o for o in phrase.options[C])
+    ]
+
+
+def test_round_11_there_is_one_reorder_entry_per_family(data: LanguageData) -> None:
+    assert len(_reorder_entries(data)) == 7
+
+
+@pytest.mark.parametrize("text", REORDER_KEPT)
+def test_round_11_a_fronted_clause_that_must_stay_first_matches_no_reorder_entry(
+    data: LanguageData, text: str
+) -> None:
+    assert not [p for p in _reorder_entries(data) if p.pattern.search(text)]  # type: ignore[attr-defined]
+    for tone in ALL:
+        out = rewrite_text(text, tone, ES)
+        assert out.split()[0] == text.split()[0], (tone, out)
+
+
+# Where the engine keeps the order by its choice, the entry's own move, as each family writes it.
+REORDER_MOVES = [
+    (
+        "Si buscas un sonido equilibrado, difícilmente encontrarás algo mejor.",
+        "Difícilmente encontrarás algo mejor si buscas un sonido equilibrado.",
+    ),
+    (
+        "Cuando el agua empieza a hervir, la cocina se llena de vapor.",
+        "La cocina se llena de vapor cuando el agua empieza a hervir.",
+    ),
+    (
+        "Antes de empezar la obra, conviene revisar el estado de las tuberías.",
+        "Conviene revisar el estado de las tuberías antes de empezar la obra.",
+    ),
+    (
+        "Después de cenar, solemos dar un paseo por el puerto.",
+        "Solemos dar un paseo por el puerto después de cenar.",
+    ),
+    (
+        "Para celebrar la apertura, todos los pedidos tienen un descuento.",
+        "Todos los pedidos tienen un descuento para celebrar la apertura.",
+    ),
+    (
+        "Aunque el local es pequeño, hemos preparado una barra con seis taburetes altos.",
+        "Hemos preparado una barra con seis taburetes altos, aunque el local es pequeño.",
+    ),
+    (
+        "Gracias a la nueva red de sensores, los técnicos medirán el efecto calle por calle.",
+        "Los técnicos medirán el efecto calle por calle gracias a la nueva red de sensores.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), REORDER_MOVES)
+def test_round_11_a_movable_clause_matches_exactly_one_reorder_entry(
+    data: LanguageData, text: str, expected: str
+) -> None:
+    entries = [p for p in _reorder_entries(data) if p.pattern.search(text)]  # type: ignore[attr-defined]
+    assert len(entries) == 1
+    match = entries[0].pattern.search(text)  # type: ignore[attr-defined]
+    moved = _expand(match, entries[0].options[C][0]) + text[match.end() :]  # type: ignore[attr-defined]
+    assert moved[:1].upper() + moved[1:] == expected
+    assert entries[0].options[C][1:] == ("\\g<0>", "\\g<0>")  # type: ignore[attr-defined]
+
+
+# -- round 11: structures the r10 readers still flagged in the rewrite ----------------------------
+
+EXACT_R11_TELLS = [
+    # the staged "no se limita a X, sino que Y" becomes an addition (es-r10-03)
+    (
+        "El proyecto no se limita a generar conocimiento científico, sino que aspira a ofrecer "
+        "una herramienta útil.",
+        "El proyecto, además de generar conocimiento científico, aspira a ofrecer una herramienta "
+        "útil.",
+    ),
+    (
+        "Los talleres no se limitan a enseñar recetas, sino que también explican la historia de "
+        "cada plato.",
+        "Los talleres, además de enseñar recetas, explican la historia de cada plato.",
+    ),
+    # … never after a comma (an aside before it), never before a noun
+    (
+        "El curso, que dura tres meses, no se limita a enseñar teoría, sino que incluye prácticas.",
+        "El curso, que dura tres meses, no se limita a enseñar teoría, sino que incluye prácticas.",
+    ),
+    (
+        "La oferta no se limita a la cocina, sino que abarca el comedor.",
+        "La oferta no se limita a la cocina, sino que abarca el comedor.",
+    ),
+    # a closing "Porque …" maxim and a "X es una experiencia que …, no un simple Y" moral go
+    # where the text ends (es-r10-01, es-r10-02, es-r10-05) …
+    (
+        "Tener un colchón te da tranquilidad.\n\nPorque entender tu dinero es el primer paso para "
+        "recuperar el control de tu vida.",
+        "Tener un colchón te da tranquilidad.",
+    ),
+    (
+        "El tranvía es una inversión necesaria. Porque las ciudades que avanzan son, al fin y al "
+        "cabo, las que se atreven a decidir.",
+        "El tranvía es una inversión necesaria.",
+    ),
+    (
+        "Come fabada en Cangas. Asturias es una experiencia que se vive con los cinco sentidos, "
+        "no un simple destino.",
+        "Come fabada en Cangas.",
+    ),
+    # … a "porque" that answers a question stays
+    ("¿Por qué lo dejé? Porque no tenía tiempo.", "¿Por qué lo dejé? Porque no tenía tiempo."),
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), EXACT_R11_TELLS)
+def test_round_11_tells_exact_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, ES) == expected
