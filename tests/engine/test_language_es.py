@@ -4408,3 +4408,22 @@ EXACT_R11_TELLS = [
 @pytest.mark.parametrize(("text", "expected"), EXACT_R11_TELLS)
 def test_round_11_tells_exact_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, ES) == expected
+
+
+# Round 11: a sentence that ends with a subordinate clause (as one moved after its main clause
+# does) is not joined to the next with " y ", which would read as joining that clause's noun
+# ("… gracias a la nueva red y el primer informe …"); the same sentence without it still is.
+def test_r11_no_join_after_a_closing_subordinate_clause() -> None:
+    rest = (
+        " El primer informe se publicará en la primavera de 2026. La ciudad plantará 300 árboles"
+        " nuevos este año. Los vecinos podrán elegir las especies en junio. La obra empezará en"
+        " la calle Mayor."
+    )
+    moved = "Los técnicos medirán el efecto de los árboles gracias a la nueva red."
+    assert rewrite_text(moved + rest, Tone.PROFESSIONAL, Language.ES).startswith(
+        moved + " El primer informe"
+    )
+    plain = "Los técnicos medirán el efecto de los árboles con la nueva red."
+    assert rewrite_text(plain + rest, Tone.PROFESSIONAL, Language.ES).startswith(
+        "Los técnicos medirán el efecto de los árboles con la nueva red y el primer informe"
+    )

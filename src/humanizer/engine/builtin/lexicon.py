@@ -113,6 +113,9 @@ class Join:
     before: frozenset[str]
     tones: frozenset[Tone] = frozenset(Tone)
     commas: str = "neither"
+    # A first sentence this finds is not joined: after a clause that ends it ("… si llueve"),
+    # the join would read as joining that clause ("… si llueve y el tren …").
+    first_not: re.Pattern[str] | None = None
 
     def opens(self, word: str) -> bool:
         """Whether a second sentence opening with `word` may follow (either apostrophe)."""
@@ -400,6 +403,9 @@ def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
             raise LexiconError(f"{where}: needs `with`, the words or mark that join")
         if commas not in JOIN_COMMAS:
             raise LexiconError(f"{where}: commas must be one of {', '.join(JOIN_COMMAS)}")
+        first_not = entry.get("first_not")
+        if first_not is not None and not isinstance(first_not, str):
+            raise LexiconError(f"{where}: `first_not` is a pattern")
         before = _strings(f"{where}: before", entry.get("before"))
         if not before:
             raise LexiconError(f"{where}: needs `before`, the words the second sentence opens with")
@@ -409,6 +415,7 @@ def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
                 before=frozenset(map(_join_key, before)),
                 tones=_tones(where, entry),
                 commas=commas,
+                first_not=_compile(where, first_not, re.IGNORECASE) if first_not else None,
             )
         )
     return tuple(joins)

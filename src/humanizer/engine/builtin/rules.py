@@ -573,6 +573,7 @@ def _joinable(first: str, second: str, join: Join) -> bool:
         and second.rstrip().endswith(".")
         and join.opens(_first_word(second))
         and _first_word(second)[:1].isupper()
+        and (join.first_not is None or not join.first_not.search(first))
     )
 
 
