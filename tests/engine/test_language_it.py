@@ -3588,7 +3588,12 @@ EXACT_SELF_ANSWERED: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "Il segreto? Niente zucchero.", "Il segreto: niente zucchero."),
     (ALL, "Il prezzo? 20 euro a persona.", "Il prezzo: 20 euro a persona."),
     (ALL, "Il motivo? Perché costa poco.", "Il motivo è che costa poco."),
-    (ALL, "Il pezzo forte? Il Colosseo.", "Il pezzo forte è il Colosseo."),
+    (
+        ALL,
+        "Il posto migliore? La spiaggia di Monterosso.",
+        "Il posto migliore è la spiaggia di Monterosso.",
+    ),
+    (ALL, "Il problema? La coda è lunga.", "Il problema: la coda è lunga."),
     # a name, a pronoun or an acronym after the question is never lowered
     (ALL, "Il vincitore? Marco.", "Il vincitore? Marco."),
     (ALL, "Il segreto? Maria lo sa.", "Il segreto? Maria lo sa."),
@@ -3596,6 +3601,12 @@ EXACT_SELF_ANSWERED: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "Il segreto? Google.", "Il segreto? Google."),
     (ALL, "La chiave? IBM.", "La chiave? IBM."),
     (ALL, "Il problema? L'Aquila è lontana.", "Il problema? L'Aquila è lontana."),
+    # an article that is part of a name (masked, like any name): the article needs a common word
+    (ALL, "Il posto migliore? La Spezia.", "Il posto migliore? La Spezia."),
+    (ALL, "Il pezzo forte? La Spezia.", "Il pezzo forte? La Spezia."),
+    (ALL, "Il problema? La Spezia è lontana.", "Il problema? La Spezia è lontana."),
+    (ALL, "Il pezzo forte? Le Marche.", "Il pezzo forte? Le Marche."),
+    (ALL, "Il pezzo forte? Il Colosseo.", "Il pezzo forte? Il Colosseo."),
     (ALL, "Il segreto? Shakespeare.", "Il segreto? Shakespeare."),
     # real questions stay: one of its own, one with no answer, one in a dialogue, a FAQ heading
     (ALL, "Qual è il pezzo forte? Il Colosseo.", "Qual è il pezzo forte? Il Colosseo."),
