@@ -1667,12 +1667,13 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Per risolvere il problema nel modo più rapido possibile, abbiamo cambiato fornitore.",
-        "Per risolvere il problema il prima possibile, abbiamo cambiato fornitore.",
+        # round 11: the purpose clause moves after the main clause
+        "Abbiamo cambiato fornitore per risolvere il problema il prima possibile.",
     ),
     (
         (P,),
         "Per risolvere il problema nel modo più rapido possibile, abbiamo cambiato fornitore.",
-        "Per risolvere il problema al più presto, abbiamo cambiato fornitore.",
+        "Abbiamo cambiato fornitore per risolvere il problema al più presto.",
     ),
     # "non furono soltanto X, ma Y" with no article after "ma": the comma goes, so no cut at
     # ", ma" leaves "Ma spazi di incontro …" standing alone
@@ -2763,17 +2764,18 @@ EXACT_R10 = [
     (
         (C, P),
         "Stando a quanto riferito dalla questura, nessuno è rimasto ferito.",
-        "Secondo la questura, nessuno è rimasto ferito.",
+        # round 11: the source moves after its claim, with a comma
+        "Nessuno è rimasto ferito, secondo la questura.",
     ),
     (
         (C, P),
         "Secondo quanto dichiarato dal sindaco, la piscina riaprirà in primavera.",
-        "Secondo il sindaco, la piscina riaprirà in primavera.",
+        "La piscina riaprirà in primavera, secondo il sindaco.",
     ),
     (
         (C, P),
         "Secondo quanto comunicato dall'azienda, le consegne riprendono lunedì.",
-        "Secondo l'azienda, le consegne riprendono lunedì.",
+        "Le consegne riprendono lunedì, secondo l'azienda.",
     ),
     (
         (C, P),
