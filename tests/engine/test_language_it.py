@@ -3787,3 +3787,38 @@ def test_a_purpose_clause_never_hangs_on_a_participle() -> None:
     )
     assert rewrite_text(text, Tone.ACADEMIC, IT) == text
     assert rewrite_text(text, Tone.PROFESSIONAL, IT).startswith("Per risolvere il problema, ")
+
+
+# -- round 11: tells the blind readers still found (review it-r10) --------------------------------
+EXACT_R11_TELLS: list[tuple[tuple[Tone, ...], str, str]] = [
+    # an announcing frame before the claim goes
+    (
+        ALL,
+        "Il punto è semplice: senza lavoro i giovani partono.",
+        "Senza lavoro i giovani partono.",
+    ),
+    (ALL, "Il punto è semplice: no.", "Il punto è semplice: no."),  # no claim of its own
+    # a calque of "makes all the difference"
+    (
+        ALL,
+        "Il rinnovo del parco auto fa tutta la differenza del mondo.",
+        "Il rinnovo del parco auto fa la differenza.",
+    ),
+    (
+        ALL,
+        "Una buona lampada può fare tutta la differenza.",
+        "Una buona lampada può fare la differenza.",
+    ),
+    # a closing call that concludes an argument; a story's "è tempo di" stays
+    (ALL, "È tempo, quindi, di cambiare prospettiva.", "Bisogna quindi cambiare prospettiva."),
+    (ALL, "È tempo di tornare a casa.", "È tempo di tornare a casa."),
+]
+
+_ALL_EXACT_R11_TELLS = [
+    (tone, text, expected) for tones, text, expected in EXACT_R11_TELLS for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R11_TELLS)
+def test_round_11_tells(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
