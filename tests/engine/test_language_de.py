@@ -3184,7 +3184,8 @@ GENRE_EXACT = [
     (
         PROFESSIONAL,
         "Wenn das Frühstück besser wäre, würde ich das Hotel empfehlen.",
-        "Wenn das Frühstück besser wäre, würde ich das Hotel empfehlen.",
+        # the condition moves after the main clause (round 11); "würde" stays
+        "Ich würde das Hotel empfehlen, wenn das Frühstück besser wäre.",
     ),
     (
         PROFESSIONAL,
@@ -3204,7 +3205,7 @@ GENRE_EXACT = [
     (
         PROFESSIONAL,
         "Wenn ich das Hotel empfehlen würde, wäre ich unehrlich.",
-        "Wenn ich das Hotel empfehlen würde, wäre ich unehrlich.",
+        "Ich wäre unehrlich, wenn ich das Hotel empfehlen würde.",
     ),
     # "hat zum Ziel, X zu tun" → "soll X tun"; not with a second infinitive
     (
@@ -3938,4 +3939,128 @@ R10_REVIEW = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), R10_REVIEW)
 def test_r10_review_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# -- round 11: fronted clauses moved after the main clause ---------------------------------------
+
+# The main clause comes first in verb-second order, the subordinate clause after it with its comma.
+# One sentence alone: the subordinate-clause entry moves it; the infinitive entry keeps a lone
+# sentence, so its cases have a second sentence (the choice depends on what follows).
+FRONTED_MOVED = [
+    (
+        CASUAL,
+        "Wenn du den Teig knetest, bekommst du eine glatte Oberfläche.",
+        "Du bekommst eine glatte Oberfläche, wenn du den Teig knetest.",
+    ),
+    (
+        PROFESSIONAL,
+        "Sobald die Hardware eingetroffen ist, melden wir uns bei Ihnen.",
+        "Wir melden uns bei Ihnen, sobald die Hardware eingetroffen ist.",
+    ),
+    (
+        ACADEMIC,
+        "Indem Sie auf Einwegflaschen verzichten, sparen Sie viel Plastik.",
+        "Sie sparen viel Plastik, indem Sie auf Einwegflaschen verzichten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Da ich Erfahrung im Projektmanagement habe, kann ich Ihnen gut helfen.",
+        "Ich kann Ihnen gut helfen, da ich Erfahrung im Projektmanagement habe.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wenn du früh buchst, gibt es einen Rabatt von zehn Prozent.",
+        "Es gibt einen Rabatt von zehn Prozent, wenn du früh buchst.",
+    ),
+    (
+        CASUAL,
+        "Nachdem wir bezahlt hatten, bekamen wir noch einen Likör.",
+        "Wir bekamen noch einen Likör, nachdem wir bezahlt hatten.",
+    ),
+    (
+        CASUAL,
+        "Um Zeit zu sparen, solltest du die Zutaten vorher abwiegen. Dann geht alles schneller.",
+        "Du solltest die Zutaten vorher abwiegen, um Zeit zu sparen. Dann geht alles schneller.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ohne lange zu suchen, findest du alle Rezepte hier. Dann geht alles schneller.",
+        "Du findest alle Rezepte hier, ohne lange zu suchen. Dann geht alles schneller.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), FRONTED_MOVED)
+def test_fronted_clauses_move_after_the_main_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+FRONTED_KEPT = [
+    # a pronoun or possessive in the main clause points back into the fronted clause
+    "Wenn du den Kuchen backst, solltest du ihn gut abdecken.",
+    "Wenn die Kunden zufrieden sind, kommen sie gern wieder.",
+    "Wenn das Gerät warm ist, läuft es deutlich schneller.",
+    "Wenn du ein gutes Buch suchst, findest du das in der Bibliothek.",
+    "Wenn du in Berlin bist, kannst du dort viele Museen besuchen.",
+    "Um den Teig zu lockern, solltest du ihn kurz ruhen lassen. Dann geht alles schneller.",
+    # connector-like openers and a courtesy formula
+    "Wenn möglich, solltest du früh buchen.",
+    "Falls gewünscht, schicken wir Ihnen eine Kopie.",
+    "Wenn du willst, kannst du gern mitkommen.",
+    # an instruction or a warning: the imperative keeps its condition in front
+    "Wenn Sie Fragen haben, wenden Sie sich an unser Team.",
+    "Wenn Sie Gas riechen, verlassen Sie sofort das Haus.",
+    "Wenn du Gas riechst, verlasse sofort die Wohnung.",
+    # a question, a comma, a second clause, a correlate in the main clause
+    "Wenn du früh buchst, bekommst du einen Rabatt?",
+    "Wenn du Zeit hast, kannst du mitkommen, falls das Wetter hält.",
+    "Wenn du fertig bist, rufst du mich an und wir gehen los.",
+    "Obwohl es regnet, gehen wir trotzdem spazieren.",
+    "Um Zeit zu sparen, solltest du alles abwiegen und dann mischen. Dann geht alles schneller.",
+    # a noun subject (no pronoun to put first), and the adverb "damit"
+    "Wenn der Rat zustimmt, beginnen die Bauarbeiten im Sommer.",
+    "Damit sparst du viel Zeit beim Kochen.",
+]
+
+
+@pytest.mark.parametrize("tone", [CASUAL, PROFESSIONAL])
+@pytest.mark.parametrize("text", FRONTED_KEPT)
+def test_fronted_clauses_that_must_stay_in_front(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+# A demonstrative pronoun that opens the answer of a self-answered question is not an article:
+# the answer is a sentence and is never lowered ("Die Lösung: die kennen Sie." read as odd).
+SELF_ANSWERED_DEMONSTRATIVE = [
+    (PROFESSIONAL, "Die Lösung? Die kennen Sie.", "Die Lösung? Die kennen Sie."),
+    (CASUAL, "Das Ergebnis? Das überzeugte Kunden.", "Das Ergebnis? Das überzeugte Kunden."),
+    (ACADEMIC, "Das Ergebnis? Das zeigen Studien.", "Das Ergebnis? Das zeigen Studien."),
+    (PROFESSIONAL, "Der Haken? Den kennen Sie.", "Der Haken? Den kennen Sie."),
+    (CASUAL, "Der Haken? Der kostete Zeit.", "Der Haken? Der kostete Zeit."),
+    (CASUAL, "Das Ergebnis? Das verwenden Profis.", "Das Ergebnis? Das verwenden Profis."),
+    # a sentence opened by the pronoun keeps its capital after the colon
+    (PROFESSIONAL, "Die Lösung? Die liegt im Detail.", "Die Lösung: Die liegt im Detail."),
+    # an answer with a colon of its own keeps its question mark
+    (
+        CASUAL,
+        "Der Haken? Den kennt ihr schon: die Parkplätze.",
+        "Der Haken? Den kennt ihr schon: die Parkplätze.",
+    ),
+    # an article before an adjective and a noun is still lowered
+    (PROFESSIONAL, "Die Lösung? Die richtigen Tools.", "Die Lösung: die richtigen Tools."),
+    (
+        ACADEMIC,
+        "Die Antwort? Die zuverlässige Software.",
+        "Die Antwort: die zuverlässige Software.",
+    ),
+    (CASUAL, "Das Geheimnis? Die richtige Temperatur.", "Das Geheimnis: die richtige Temperatur."),
+    (PROFESSIONAL, "Das Ergebnis? Die folgenden Punkte.", "Das Ergebnis: die folgenden Punkte."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), SELF_ANSWERED_DEMONSTRATIVE)
+def test_self_answered_question_keeps_a_demonstrative_answer(
+    tone: Tone, text: str, expected: str
+) -> None:
     assert rewrite(text, tone) == expected
