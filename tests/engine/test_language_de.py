@@ -4106,3 +4106,43 @@ def test_self_answered_question_keeps_a_demonstrative_answer(
     tone: Tone, text: str, expected: str
 ) -> None:
     assert rewrite(text, tone) == expected
+
+
+# "nicht nur X, sondern V auch Y" with two verb phrases of one subject (de-r10-01, -03, -04): both
+# halves stay, joined by "und"; after a conjunction the pair may be a subject and stays.
+NOT_ONLY_TWO_VERBS = [
+    (
+        CASUAL,
+        "Miriam erklärt nicht nur die Wissenschaft hinter dem Schlaf, sondern räumt auch mit "
+        "hartnäckigen Mythen auf.",
+        "Miriam erklärt die Wissenschaft hinter dem Schlaf und räumt auch mit hartnäckigen Mythen "
+        "auf.",
+    ),
+    (
+        PROFESSIONAL,
+        "Damit setzen wir nicht nur ein Zeichen für nachhaltige Stadtentwicklung, sondern schaffen "
+        "auch neue Treffpunkte im Quartier.",
+        "Damit setzen wir ein Zeichen für nachhaltige Stadtentwicklung und schaffen auch neue "
+        "Treffpunkte im Quartier.",
+    ),
+    (
+        ACADEMIC,
+        "Die Autorinnen betonen nicht nur die Risiken, sondern zeigen auch Lösungswege auf.",
+        "Die Autorinnen betonen die Risiken und zeigen auch Lösungswege auf.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich weiß, dass nicht nur die Miete, sondern oft auch die Nebenkosten gestiegen sind.",
+        "Ich weiß, dass nicht nur die Miete, sondern oft auch die Nebenkosten gestiegen sind.",
+    ),
+    (
+        CASUAL,
+        "Nicht nur die Preise steigen, sondern oft auch die Mieten.",
+        "Nicht nur die Preise steigen, sondern oft auch die Mieten.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), NOT_ONLY_TWO_VERBS)
+def test_not_only_with_two_verb_phrases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
