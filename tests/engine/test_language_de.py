@@ -3184,7 +3184,8 @@ GENRE_EXACT = [
     (
         PROFESSIONAL,
         "Wenn das Frühstück besser wäre, würde ich das Hotel empfehlen.",
-        "Wenn das Frühstück besser wäre, würde ich das Hotel empfehlen.",
+        # the condition may move after the main clause (round 11); "würde" stays
+        "Ich würde das Hotel empfehlen, wenn das Frühstück besser wäre.",
     ),
     (
         PROFESSIONAL,
@@ -3204,7 +3205,7 @@ GENRE_EXACT = [
     (
         PROFESSIONAL,
         "Wenn ich das Hotel empfehlen würde, wäre ich unehrlich.",
-        "Wenn ich das Hotel empfehlen würde, wäre ich unehrlich.",
+        "Ich wäre unehrlich, wenn ich das Hotel empfehlen würde.",
     ),
     # "hat zum Ziel, X zu tun" → "soll X tun"; not with a second infinitive
     (
