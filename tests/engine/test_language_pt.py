@@ -2,6 +2,7 @@
 varieties (Brazil and Portugal), sentences a person writes that must come out untouched, and the
 development texts in every tone."""
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -4119,3 +4120,170 @@ def test_a_self_answered_question_becomes_a_sentence(tone: Tone, text: str, expe
 @pytest.mark.parametrize("tone", list(Tone))
 def test_a_name_or_a_genuine_question_stays(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
+
+
+# Round 11: a fronted clause moved after the main clause ("Se …, X." → "X se …."), about half
+# of the time (the other options keep the sentence): a sentence after it gives the context that
+# makes these cases move.
+FRONTED_MOVED = [
+    (
+        Tone.PROFESSIONAL,
+        "Se o forno ainda estiver quente, a limpeza pode esperar. Comece pelas grelhas.",
+        "A limpeza pode esperar se o forno ainda estiver quente. Comece pelas grelhas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Se a candidatura for aprovada, cada loja poderá receber até 15 mil euros. "
+        "Comece pelas grelhas.",
+        "Cada loja poderá receber até 15 mil euros se a candidatura for aprovada. "
+        "Comece pelas grelhas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Se você costuma usar a máquina à noite, a tarifa bi-horária pode compensar. "
+        "Comece pelas grelhas.",
+        "A tarifa bi-horária pode compensar se você costuma usar a máquina à noite. "
+        "Comece pelas grelhas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Sempre que o sistema for atualizado, os usuários recebem um aviso por e-mail. "
+        "Comece pelas grelhas.",
+        "Os usuários recebem um aviso por e-mail sempre que o sistema for atualizado. "
+        "Comece pelas grelhas.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Caso o pagamento não seja confirmado, o pedido será cancelado automaticamente. "
+        "Comece pelas grelhas.",
+        "O pedido será cancelado automaticamente caso o pagamento não seja confirmado. "
+        "Comece pelas grelhas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Quando a massa dobrar de volume, o pão está pronto para ir ao forno. "
+        "Comece pelas grelhas.",
+        "O pão está pronto para ir ao forno quando a massa dobrar de volume. Comece pelas grelhas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Graças ao tecido impermeável, o notebook fica protegido em dias de chuva. "
+        "O prazo termina em junho.",
+        "O notebook fica protegido em dias de chuva graças ao tecido impermeável. "
+        "O prazo termina em junho.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Assim que a validação terminar, a equipa enviará o relatório completo. "
+        "O prazo termina em junho.",
+        "A equipa enviará o relatório completo assim que a validação terminar. "
+        "O prazo termina em junho.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Assim que o fôlego melhorar, você vai querer correr distâncias maiores.",
+        "Você irá querer correr distâncias maiores assim que o fôlego melhorar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Antes de pensar em investimentos, é indispensável ter uma reserva de emergência. "
+        "Recomendo.",
+        "É indispensável ter uma reserva de emergência antes de pensar em investimentos. "
+        "Recomendo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Depois de retirar a pasta com um pano húmido, pulverize vinagre nas zonas mais sujas. "
+        "Recomendo.",
+        "Pulverize vinagre nas zonas mais sujas depois de retirar a pasta com um pano húmido. "
+        "Recomendo.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Ao substituir copos descartáveis, você reduz o consumo de plástico. Recomendo.",
+        "Você reduz o consumo de plástico ao substituir copos descartáveis. Recomendo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Embora o processo demore, o resultado compensa o esforço. Comece pelas grelhas.",
+        "O resultado compensa o esforço, embora o processo demore. Comece pelas grelhas.",
+    ),
+    (
+        Tone.CASUAL,
+        "Mesmo que o final deixe perguntas sem resposta, a experiência de leitura é marcante. "
+        "Comece pelas grelhas.",
+        "A experiência de leitura é marcante, mesmo que o final deixe perguntas sem resposta. "
+        "Comece pelas grelhas.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Ainda que o preço tenha subido, a procura continua elevada. Comece pelas grelhas.",
+        "A procura continua elevada, ainda que o preço tenha subido. Comece pelas grelhas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Apesar do atraso, a qualidade do trabalho continua a ser a prioridade da equipa. "
+        "Comece pelas grelhas.",
+        "A qualidade do trabalho continua a ser a prioridade da equipa, apesar do atraso. "
+        "Comece pelas grelhas.",
+    ),
+]
+
+# Sentences no reorder entry may move: a main clause that points back into the fronted clause
+# (pronoun, possessive, clitic, demonstrative), connector-like openers, an imperative after
+# "se", a question, a comma or a second clause in the main clause, a main clause led by a noun
+# after an infinitive opener, and a fact true whatever the condition ("sempre").
+FRONTED_KEPT = [
+    "Quando os clientes chegam, a equipe recebe-os com um café.",
+    "Se você comprar a mochila hoje, a loja envia-a sem custos.",
+    "Quando a matriarca adoece, os filhos cuidam dela até ao fim.",
+    "Quando o cliente liga, o atendente não o deixa esperar.",
+    "Se a reunião for adiada, esta proposta perde o sentido.",
+    "Se as plantas ficarem amarelas, as suas folhas precisam de mais luz.",
+    "Embora o hotel seja caro, ele vale cada centavo.",
+    "Se quiser, a equipa pode enviar o relatório amanhã.",
+    "Se calhar, o melhor é esperar pela próxima semana.",
+    "Caso contrário, o pedido será cancelado automaticamente.",
+    "Quando possível, o pedido é enviado no mesmo dia.",
+    "Antes de mais, a equipa agradece a paciência de todos.",
+    "Apesar disso, a qualidade do trabalho continua a ser a prioridade.",
+    "Graças a isso, o notebook fica protegido em dias de chuva.",
+    "Se sentir cheiro a gás, saia de casa imediatamente.",
+    "Se o forno estiver quente, a limpeza pode esperar?",
+    "Se o forno estiver quente, a limpeza pode esperar e o jantar também.",
+    "Se o forno estiver quente, a limpeza pode esperar, como sempre.",
+    "Se a entrega atrasar, o cliente recebe um cupom que vale dez reais.",
+    "Depois de fechar o livro, a sensação de ter conhecido pessoas reais permanece.",
+    "Ao longo do ano, a associação organizou doze eventos culturais.",
+    "Se você tem algumas horas livres, a ONG sempre precisa de voluntários.",
+    "Se quiser ajuda, basta responder a esta mensagem.",
+    "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
+    "Se o assunto é a saúde dos filhos, os pais não economizam.",
+    "Se o fizer agora, o desconto é maior.",
+]
+
+
+def _reorder_entries() -> list[re.Pattern[str]]:
+    phrases = load_language(PT).phrases
+    return [
+        p.pattern
+        for p in phrases
+        if any("\\g<0>" in o for options in p.options.values() for o in options)
+    ]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), FRONTED_MOVED)
+def test_a_fronted_clause_moves_after_the_main_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+def test_every_reorder_entry_has_a_case() -> None:
+    entries = _reorder_entries()
+    assert len(entries) == 5
+    for pattern in entries:
+        assert any(pattern.search(text) for _, text, _ in FRONTED_MOVED), pattern.pattern[:40]
+
+
+@pytest.mark.parametrize("text", FRONTED_KEPT)
+def test_a_fronted_clause_that_must_stay_first_is_never_matched(text: str) -> None:
+    assert not any(pattern.search(text) for pattern in _reorder_entries())
