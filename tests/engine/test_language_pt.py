@@ -4287,3 +4287,54 @@ def test_every_reorder_entry_has_a_case() -> None:
 @pytest.mark.parametrize("text", FRONTED_KEPT)
 def test_a_fronted_clause_that_must_stay_first_is_never_matched(text: str) -> None:
     assert not any(pattern.search(text) for pattern in _reorder_entries())
+
+
+# Round 11: formulas the r10 review still found in rewrites (pt-r10-03, -04, -05).
+R10_TELLS = [
+    (
+        Tone.PROFESSIONAL,
+        "Faça três treinos por semana. Lembre-se: consistência é mais importante do que "
+        "intensidade. Bons treinos.",
+        "Faça três treinos por semana. Consistência é mais importante do que intensidade. "
+        "Bons treinos.",
+    ),
+    (
+        Tone.CASUAL,
+        "Lembra-te: a regularidade é mais importante que a velocidade.",
+        "A regularidade é mais importante que a velocidade.",
+    ),
+    (Tone.CASUAL, "Vale a pena? Com certeza!", "Vale muito a pena."),
+    (Tone.PROFESSIONAL, "Vale a pena? Sem dúvida.", "Vale a pena, sem dúvida."),
+    (Tone.ACADEMIC, "Vale a pena? Claro que sim!", "Vale a pena, sem dúvida."),
+    (
+        Tone.PROFESSIONAL,
+        "A obra em Leiria começa em setembro.\n\nJuntos, construímos uma Leiria melhor!",
+        "A obra em Leiria começa em setembro.",
+    ),
+    (
+        Tone.CASUAL,
+        "Corra três vezes por semana.\n\n"
+        "Cada treino concluído é uma vitória, e cada passo te aproxima do seu objetivo!",
+        "Corra três vezes por semana.",
+    ),
+]
+
+R10_TELLS_KEPT = [
+    "Vale a pena? Sim, se gostar de romances lentos.",
+    "Vale a pena? Depende do preço.",
+    "Lembre-se: 15 minutos bastam.",
+    "Lembra-te: leva o passaporte e o cartão de embarque.",
+    "A obra começa em setembro.\n\nJuntos, construímos uma Leiria melhor!",
+    "Corra três vezes por semana.\n\nCada treino dura 30 minutos e cada passo conta.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_TELLS)
+def test_r10_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", R10_TELLS_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_r10_near_misses_stay(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
