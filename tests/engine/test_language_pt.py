@@ -2003,7 +2003,8 @@ DEEPER_R7 = [
     (
         Tone.CASUAL,
         "Ao substituir copos, você contribui para a redução do consumo de plástico.",
-        "Ao substituir copos, você ajuda a reduzir o consumo de plástico.",
+        # (round 11: the fronted clause also moves after the main clause here)
+        "Você ajuda a reduzir o consumo de plástico ao substituir copos.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -2814,7 +2815,7 @@ DEEPER_R9 = [
     (
         Tone.CASUAL,
         "Ao usar garrafas, você contribui para reduzir o consumo de plástico.",
-        "Ao usar garrafas, você ajuda a reduzir o consumo de plástico.",
+        "Você ajuda a reduzir o consumo de plástico ao usar garrafas.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -4128,56 +4129,43 @@ def test_a_name_or_a_genuine_question_stays(text: str, tone: Tone) -> None:
 FRONTED_MOVED = [
     (
         Tone.PROFESSIONAL,
-        "Se o forno ainda estiver quente, a limpeza pode esperar. Comece pelas grelhas.",
-        "A limpeza pode esperar se o forno ainda estiver quente. Comece pelas grelhas.",
+        "Se o forno ainda estiver quente, a limpeza pode esperar. Até breve.",
+        "A limpeza pode esperar se o forno ainda estiver quente. Até breve.",
     ),
     (
         Tone.CASUAL,
-        "Se a candidatura for aprovada, cada loja poderá receber até 15 mil euros. "
-        "Comece pelas grelhas.",
-        "Cada loja poderá receber até 15 mil euros se a candidatura for aprovada. "
-        "Comece pelas grelhas.",
+        "Se a candidatura for aprovada, cada loja poderá receber até 15 mil euros. Até breve.",
+        "Cada loja poderá receber até 15 mil euros se a candidatura for aprovada. Até breve.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Se você costuma usar a máquina à noite, a tarifa bi-horária pode compensar. "
-        "Comece pelas grelhas.",
-        "A tarifa bi-horária pode compensar se você costuma usar a máquina à noite. "
-        "Comece pelas grelhas.",
+        "Se você costuma usar a máquina à noite, a tarifa bi-horária pode compensar. Até breve.",
+        "A tarifa bi-horária pode compensar se você costuma usar a máquina à noite. Até breve.",
     ),
     (
         Tone.CASUAL,
-        "Sempre que o sistema for atualizado, os usuários recebem um aviso por e-mail. "
-        "Comece pelas grelhas.",
-        "Os usuários recebem um aviso por e-mail sempre que o sistema for atualizado. "
-        "Comece pelas grelhas.",
+        "Sempre que o sistema for atualizado, os usuários recebem um aviso por e-mail. Até breve.",
+        "Os usuários recebem um aviso por e-mail sempre que o sistema for atualizado. Até breve.",
     ),
     (
         Tone.ACADEMIC,
-        "Caso o pagamento não seja confirmado, o pedido será cancelado automaticamente. "
-        "Comece pelas grelhas.",
-        "O pedido será cancelado automaticamente caso o pagamento não seja confirmado. "
-        "Comece pelas grelhas.",
+        "Caso o pagamento não seja confirmado, o pedido será cancelado automaticamente. Até breve.",
+        "O pedido será cancelado automaticamente caso o pagamento não seja confirmado. Até breve.",
     ),
     (
         Tone.CASUAL,
-        "Quando a massa dobrar de volume, o pão está pronto para ir ao forno. "
-        "Comece pelas grelhas.",
-        "O pão está pronto para ir ao forno quando a massa dobrar de volume. Comece pelas grelhas.",
+        "Quando a massa dobrar de volume, o pão está pronto para ir ao forno. Até breve.",
+        "O pão está pronto para ir ao forno quando a massa dobrar de volume. Até breve.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Graças ao tecido impermeável, o notebook fica protegido em dias de chuva. "
-        "O prazo termina em junho.",
-        "O notebook fica protegido em dias de chuva graças ao tecido impermeável. "
-        "O prazo termina em junho.",
+        "Graças ao tecido impermeável, o notebook fica protegido em dias de chuva. Recomendo.",
+        "O notebook fica protegido em dias de chuva graças ao tecido impermeável. Recomendo.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Assim que a validação terminar, a equipa enviará o relatório completo. "
-        "O prazo termina em junho.",
-        "A equipa enviará o relatório completo assim que a validação terminar. "
-        "O prazo termina em junho.",
+        "Assim que a validação terminar, a equipa enviará o relatório completo. Nota 4.",
+        "A equipa enviará o relatório completo assim que a validação terminar. Nota 4.",
     ),
     (
         Tone.ACADEMIC,
@@ -4186,46 +4174,50 @@ FRONTED_MOVED = [
     ),
     (
         Tone.PROFESSIONAL,
-        "Antes de pensar em investimentos, é indispensável ter uma reserva de emergência. "
-        "Recomendo.",
-        "É indispensável ter uma reserva de emergência antes de pensar em investimentos. "
-        "Recomendo.",
+        "Antes de pensar em investimentos, é indispensável ter uma reserva de emergência.",
+        "É indispensável ter uma reserva de emergência antes de pensar em investimentos.",
     ),
     (
         Tone.CASUAL,
-        "Depois de retirar a pasta com um pano húmido, pulverize vinagre nas zonas mais sujas. "
-        "Recomendo.",
-        "Pulverize vinagre nas zonas mais sujas depois de retirar a pasta com um pano húmido. "
-        "Recomendo.",
+        "Depois de retirar a pasta com um pano húmido, pulverize vinagre nas zonas mais sujas.",
+        "Pulverize vinagre nas zonas mais sujas depois de retirar a pasta com um pano húmido.",
     ),
     (
         Tone.ACADEMIC,
-        "Ao substituir copos descartáveis, você reduz o consumo de plástico. Recomendo.",
-        "Você reduz o consumo de plástico ao substituir copos descartáveis. Recomendo.",
+        "Ao substituir copos descartáveis, você reduz o consumo de plástico.",
+        "Você reduz o consumo de plástico ao substituir copos descartáveis.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Embora o processo demore, o resultado compensa o esforço. Comece pelas grelhas.",
-        "O resultado compensa o esforço, embora o processo demore. Comece pelas grelhas.",
+        "Embora o processo demore, o resultado compensa o esforço.",
+        "O resultado compensa o esforço, embora o processo demore.",
     ),
     (
         Tone.CASUAL,
-        "Mesmo que o final deixe perguntas sem resposta, a experiência de leitura é marcante. "
-        "Comece pelas grelhas.",
-        "A experiência de leitura é marcante, mesmo que o final deixe perguntas sem resposta. "
-        "Comece pelas grelhas.",
+        "Mesmo que o final deixe perguntas sem resposta, a experiência de leitura é marcante.",
+        "A experiência de leitura é marcante, mesmo que o final deixe perguntas sem resposta.",
     ),
     (
         Tone.ACADEMIC,
-        "Ainda que o preço tenha subido, a procura continua elevada. Comece pelas grelhas.",
-        "A procura continua elevada, ainda que o preço tenha subido. Comece pelas grelhas.",
+        "Ainda que o preço tenha subido, a procura continua elevada.",
+        "A procura continua elevada, ainda que o preço tenha subido.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Apesar do atraso, a qualidade do trabalho continua a ser a prioridade da equipa. "
-        "Comece pelas grelhas.",
-        "A qualidade do trabalho continua a ser a prioridade da equipa, apesar do atraso. "
-        "Comece pelas grelhas.",
+        "Embora as redes sociais ofereçam acesso rápido, a leitura exige tempo e concentração.",
+        "A leitura exige tempo e concentração, embora as redes sociais ofereçam acesso rápido.",
+    ),
+    (
+        Tone.CASUAL,
+        "Quando você precisar de algo rápido, o bolso frontal dá acesso às chaves e ao celular. "
+        "Até breve.",
+        "O bolso frontal dá acesso às chaves e ao celular quando você precisar de algo rápido. "
+        "Até breve.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Apesar do atraso, a qualidade do trabalho continua a ser a prioridade da equipa.",
+        "A qualidade do trabalho continua a ser a prioridade da equipa, apesar do atraso.",
     ),
 ]
 
@@ -4260,6 +4252,9 @@ FRONTED_KEPT = [
     "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
     "Se o assunto é a saúde dos filhos, os pais não economizam.",
     "Se o fizer agora, o desconto é maior.",
+    "Quando a luz acende, o alarme toca e a porta abre.",
+    "Se a porta abrir, o alarme toca e depois desliga.",
+    "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
 ]
 
 
