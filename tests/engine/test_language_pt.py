@@ -4129,43 +4129,43 @@ def test_a_name_or_a_genuine_question_stays(text: str, tone: Tone) -> None:
 FRONTED_MOVED = [
     (
         Tone.PROFESSIONAL,
-        "Se o forno ainda estiver quente, a limpeza pode esperar. Até breve.",
-        "A limpeza pode esperar se o forno ainda estiver quente. Até breve.",
+        "Se o forno ainda estiver quente, a limpeza pode esperar. Recomendo.",
+        "A limpeza pode esperar se o forno ainda estiver quente. Recomendo.",
     ),
     (
         Tone.CASUAL,
-        "Se a candidatura for aprovada, cada loja poderá receber até 15 mil euros. Até breve.",
-        "Cada loja poderá receber até 15 mil euros se a candidatura for aprovada. Até breve.",
+        "Se a candidatura for aprovada, cada loja poderá receber até 15 mil euros. Recomendo.",
+        "Cada loja poderá receber até 15 mil euros se a candidatura for aprovada. Recomendo.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Se você costuma usar a máquina à noite, a tarifa bi-horária pode compensar. Até breve.",
-        "A tarifa bi-horária pode compensar se você costuma usar a máquina à noite. Até breve.",
+        "Se você costuma usar a máquina à noite, a tarifa bi-horária pode compensar. Recomendo.",
+        "A tarifa bi-horária pode compensar se você costuma usar a máquina à noite. Recomendo.",
     ),
     (
         Tone.CASUAL,
-        "Sempre que o sistema for atualizado, os usuários recebem um aviso por e-mail. Até breve.",
-        "Os usuários recebem um aviso por e-mail sempre que o sistema for atualizado. Até breve.",
+        "Sempre que o sistema for atualizado, os usuários recebem um aviso por e-mail. Recomendo.",
+        "Os usuários recebem um aviso por e-mail sempre que o sistema for atualizado. Recomendo.",
     ),
     (
         Tone.ACADEMIC,
-        "Caso o pagamento não seja confirmado, o pedido será cancelado automaticamente. Até breve.",
-        "O pedido será cancelado automaticamente caso o pagamento não seja confirmado. Até breve.",
+        "Caso o pagamento não seja confirmado, o pedido será cancelado automaticamente. Recomendo.",
+        "O pedido será cancelado automaticamente caso o pagamento não seja confirmado. Recomendo.",
     ),
     (
         Tone.CASUAL,
-        "Quando a massa dobrar de volume, o pão está pronto para ir ao forno. Até breve.",
-        "O pão está pronto para ir ao forno quando a massa dobrar de volume. Até breve.",
+        "Quando a massa dobrar de volume, o pão está pronto para ir ao forno. Recomendo.",
+        "O pão está pronto para ir ao forno quando a massa dobrar de volume. Recomendo.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Graças ao tecido impermeável, o notebook fica protegido em dias de chuva. Recomendo.",
-        "O notebook fica protegido em dias de chuva graças ao tecido impermeável. Recomendo.",
+        "Graças ao tecido impermeável, o notebook fica protegido em dias de chuva. Bom apetite.",
+        "O notebook fica protegido em dias de chuva graças ao tecido impermeável. Bom apetite.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Assim que a validação terminar, a equipa enviará o relatório completo. Nota 4.",
-        "A equipa enviará o relatório completo assim que a validação terminar. Nota 4.",
+        "Assim que a validação terminar, a equipa enviará o relatório completo.",
+        "A equipa enviará o relatório completo assim que a validação terminar.",
     ),
     (
         Tone.ACADEMIC,
@@ -4189,35 +4189,51 @@ FRONTED_MOVED = [
     ),
     (
         Tone.PROFESSIONAL,
-        "Embora o processo demore, o resultado compensa o esforço.",
-        "O resultado compensa o esforço, embora o processo demore.",
+        "Embora o processo demore, o resultado compensa o esforço. O prazo termina em junho.",
+        "O resultado compensa o esforço, embora o processo demore. O prazo termina em junho.",
     ),
     (
         Tone.CASUAL,
-        "Mesmo que o final deixe perguntas sem resposta, a experiência de leitura é marcante.",
-        "A experiência de leitura é marcante, mesmo que o final deixe perguntas sem resposta.",
+        "Mesmo que o final deixe perguntas sem resposta, a experiência de leitura é marcante. "
+        "O prazo termina em junho.",
+        "A experiência de leitura é marcante, mesmo que o final deixe perguntas sem resposta. "
+        "O prazo termina em junho.",
     ),
     (
         Tone.ACADEMIC,
-        "Ainda que o preço tenha subido, a procura continua elevada.",
-        "A procura continua elevada, ainda que o preço tenha subido.",
+        "Ainda que o preço tenha subido, a procura continua elevada. O prazo termina em junho.",
+        "A procura continua elevada, ainda que o preço tenha subido. O prazo termina em junho.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Embora as redes sociais ofereçam acesso rápido, a leitura exige tempo e concentração.",
-        "A leitura exige tempo e concentração, embora as redes sociais ofereçam acesso rápido.",
+        "Embora as redes sociais ofereçam acesso rápido, a leitura exige tempo e concentração. "
+        "O prazo termina em junho.",
+        "A leitura exige tempo e concentração, embora as redes sociais ofereçam acesso rápido. "
+        "O prazo termina em junho.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Quando chegar ao hotel, você recebe as chaves do quarto. Recomendo.",
+        "Você recebe as chaves do quarto quando chegar ao hotel. Recomendo.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Desde que a loja abriu, as vendas cresceram todos os meses. Recomendo.",
+        "As vendas cresceram todos os meses desde que a loja abriu. Recomendo.",
     ),
     (
         Tone.CASUAL,
         "Quando você precisar de algo rápido, o bolso frontal dá acesso às chaves e ao celular. "
-        "Até breve.",
+        "Recomendo.",
         "O bolso frontal dá acesso às chaves e ao celular quando você precisar de algo rápido. "
-        "Até breve.",
+        "Recomendo.",
     ),
     (
         Tone.PROFESSIONAL,
-        "Apesar do atraso, a qualidade do trabalho continua a ser a prioridade da equipa.",
-        "A qualidade do trabalho continua a ser a prioridade da equipa, apesar do atraso.",
+        "Apesar do atraso, a qualidade do trabalho continua a ser a prioridade da equipa. "
+        "O prazo termina em junho.",
+        "A qualidade do trabalho continua a ser a prioridade da equipa, apesar do atraso. "
+        "O prazo termina em junho.",
     ),
 ]
 
@@ -4255,6 +4271,12 @@ FRONTED_KEPT = [
     "Quando a luz acende, o alarme toca e a porta abre.",
     "Se a porta abrir, o alarme toca e depois desliga.",
     "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
+    "Se preferires, a gente marca para outro dia.",
+    "Caso tenha dúvidas, você pode ligar para a loja.",
+    "Ao abrir a caixa, verifique se todas as peças estão incluídas.",
+    "Se a encomenda atrasar, o cliente deve perguntar.",
+    "Se a pergunta é se vale a pena, a resposta é sim.",
+    "Quando o assunto é dinheiro, a cautela é essencial.",
 ]
 
 
