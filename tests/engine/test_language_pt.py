@@ -2,6 +2,7 @@
 varieties (Brazil and Portugal), sentences a person writes that must come out untouched, and the
 development texts in every tone."""
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -2002,7 +2003,8 @@ DEEPER_R7 = [
     (
         Tone.CASUAL,
         "Ao substituir copos, você contribui para a redução do consumo de plástico.",
-        "Ao substituir copos, você ajuda a reduzir o consumo de plástico.",
+        # (round 11: the fronted clause also moves after the main clause here)
+        "Você ajuda a reduzir o consumo de plástico ao substituir copos.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -2813,7 +2815,7 @@ DEEPER_R9 = [
     (
         Tone.CASUAL,
         "Ao usar garrafas, você contribui para reduzir o consumo de plástico.",
-        "Ao usar garrafas, você ajuda a reduzir o consumo de plástico.",
+        "Você ajuda a reduzir o consumo de plástico ao usar garrafas.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -4118,4 +4120,238 @@ def test_a_self_answered_question_becomes_a_sentence(tone: Tone, text: str, expe
 @pytest.mark.parametrize("text", SELF_ANSWERED_KEPT)
 @pytest.mark.parametrize("tone", list(Tone))
 def test_a_name_or_a_genuine_question_stays(text: str, tone: Tone) -> None:
+    assert rewrite(text, tone) == text
+
+
+# Round 11: a fronted clause moved after the main clause ("Se …, X." → "X se …."), about half
+# of the time (the other options keep the sentence): a sentence after it gives the context that
+# makes these cases move.
+FRONTED_MOVED = [
+    (
+        Tone.PROFESSIONAL,
+        "Se o forno ainda estiver quente, a limpeza pode esperar. Recomendo.",
+        "A limpeza pode esperar se o forno ainda estiver quente. Recomendo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Se a candidatura for aprovada, cada loja poderá receber até 15 mil euros. Recomendo.",
+        "Cada loja poderá receber até 15 mil euros se a candidatura for aprovada. Recomendo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Se você costuma usar a máquina à noite, a tarifa bi-horária pode compensar. Recomendo.",
+        "A tarifa bi-horária pode compensar se você costuma usar a máquina à noite. Recomendo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Sempre que o sistema for atualizado, os usuários recebem um aviso por e-mail. Recomendo.",
+        "Os usuários recebem um aviso por e-mail sempre que o sistema for atualizado. Recomendo.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Caso o pagamento não seja confirmado, o pedido será cancelado automaticamente. Recomendo.",
+        "O pedido será cancelado automaticamente caso o pagamento não seja confirmado. Recomendo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Quando a massa dobrar de volume, o pão está pronto para ir ao forno. Recomendo.",
+        "O pão está pronto para ir ao forno quando a massa dobrar de volume. Recomendo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Graças ao tecido impermeável, o notebook fica protegido em dias de chuva. Bom apetite.",
+        "O notebook fica protegido em dias de chuva graças ao tecido impermeável. Bom apetite.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Assim que a validação terminar, a equipa enviará o relatório completo.",
+        "A equipa enviará o relatório completo assim que a validação terminar.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Assim que o fôlego melhorar, você vai querer correr distâncias maiores.",
+        "Você irá querer correr distâncias maiores assim que o fôlego melhorar.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Antes de pensar em investimentos, é indispensável ter uma reserva de emergência.",
+        "É indispensável ter uma reserva de emergência antes de pensar em investimentos.",
+    ),
+    (
+        Tone.CASUAL,
+        "Depois de retirar a pasta com um pano húmido, pulverize vinagre nas zonas mais sujas.",
+        "Pulverize vinagre nas zonas mais sujas depois de retirar a pasta com um pano húmido.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Ao substituir copos descartáveis, você reduz o consumo de plástico.",
+        "Você reduz o consumo de plástico ao substituir copos descartáveis.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Embora o processo demore, o resultado compensa o esforço. O prazo termina em junho.",
+        "O resultado compensa o esforço, embora o processo demore. O prazo termina em junho.",
+    ),
+    (
+        Tone.CASUAL,
+        "Mesmo que o final deixe perguntas sem resposta, a experiência de leitura é marcante. "
+        "O prazo termina em junho.",
+        "A experiência de leitura é marcante, mesmo que o final deixe perguntas sem resposta. "
+        "O prazo termina em junho.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Ainda que o preço tenha subido, a procura continua elevada. O prazo termina em junho.",
+        "A procura continua elevada, ainda que o preço tenha subido. O prazo termina em junho.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Embora as redes sociais ofereçam acesso rápido, a leitura exige tempo e concentração. "
+        "O prazo termina em junho.",
+        "A leitura exige tempo e concentração, embora as redes sociais ofereçam acesso rápido. "
+        "O prazo termina em junho.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Quando chegar ao hotel, você recebe as chaves do quarto. Recomendo.",
+        "Você recebe as chaves do quarto quando chegar ao hotel. Recomendo.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Desde que a loja abriu, as vendas cresceram todos os meses. Recomendo.",
+        "As vendas cresceram todos os meses desde que a loja abriu. Recomendo.",
+    ),
+    (
+        Tone.CASUAL,
+        "Quando você precisar de algo rápido, o bolso frontal dá acesso às chaves e ao celular. "
+        "Recomendo.",
+        "O bolso frontal dá acesso às chaves e ao celular quando você precisar de algo rápido. "
+        "Recomendo.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Apesar do atraso, a qualidade do trabalho continua a ser a prioridade da equipa. "
+        "O prazo termina em junho.",
+        "A qualidade do trabalho continua a ser a prioridade da equipa, apesar do atraso. "
+        "O prazo termina em junho.",
+    ),
+]
+
+# Sentences no reorder entry may move: a main clause that points back into the fronted clause
+# (pronoun, possessive, clitic, demonstrative), connector-like openers, an imperative after
+# "se", a question, a comma or a second clause in the main clause, a main clause led by a noun
+# after an infinitive opener, and a fact true whatever the condition ("sempre").
+FRONTED_KEPT = [
+    "Quando os clientes chegam, a equipe recebe-os com um café.",
+    "Se você comprar a mochila hoje, a loja envia-a sem custos.",
+    "Quando a matriarca adoece, os filhos cuidam dela até ao fim.",
+    "Quando o cliente liga, o atendente não o deixa esperar.",
+    "Se a reunião for adiada, esta proposta perde o sentido.",
+    "Se as plantas ficarem amarelas, as suas folhas precisam de mais luz.",
+    "Embora o hotel seja caro, ele vale cada centavo.",
+    "Se quiser, a equipa pode enviar o relatório amanhã.",
+    "Se calhar, o melhor é esperar pela próxima semana.",
+    "Caso contrário, o pedido será cancelado automaticamente.",
+    "Quando possível, o pedido é enviado no mesmo dia.",
+    "Antes de mais, a equipa agradece a paciência de todos.",
+    "Apesar disso, a qualidade do trabalho continua a ser a prioridade.",
+    "Graças a isso, o notebook fica protegido em dias de chuva.",
+    "Se sentir cheiro a gás, saia de casa imediatamente.",
+    "Se o forno estiver quente, a limpeza pode esperar?",
+    "Se o forno estiver quente, a limpeza pode esperar e o jantar também.",
+    "Se o forno estiver quente, a limpeza pode esperar, como sempre.",
+    "Se a entrega atrasar, o cliente recebe um cupom que vale dez reais.",
+    "Depois de fechar o livro, a sensação de ter conhecido pessoas reais permanece.",
+    "Ao longo do ano, a associação organizou doze eventos culturais.",
+    "Se você tem algumas horas livres, a ONG sempre precisa de voluntários.",
+    "Se quiser ajuda, basta responder a esta mensagem.",
+    "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
+    "Se o assunto é a saúde dos filhos, os pais não economizam.",
+    "Se o fizer agora, o desconto é maior.",
+    "Quando a luz acende, o alarme toca e a porta abre.",
+    "Se a porta abrir, o alarme toca e depois desliga.",
+    "Se valoriza a liberdade de formatos, o Kobo é o parceiro certo.",
+    "Se preferires, a gente marca para outro dia.",
+    "Caso tenha dúvidas, você pode ligar para a loja.",
+    "Ao abrir a caixa, verifique se todas as peças estão incluídas.",
+    "Se a encomenda atrasar, o cliente deve perguntar.",
+    "Se a pergunta é se vale a pena, a resposta é sim.",
+    "Quando o assunto é dinheiro, a cautela é essencial.",
+]
+
+
+def _reorder_entries() -> list[re.Pattern[str]]:
+    phrases = load_language(PT).phrases
+    return [
+        p.pattern
+        for p in phrases
+        if any("\\g<0>" in o for options in p.options.values() for o in options)
+    ]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), FRONTED_MOVED)
+def test_a_fronted_clause_moves_after_the_main_clause(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+def test_every_reorder_entry_has_a_case() -> None:
+    entries = _reorder_entries()
+    assert len(entries) == 5
+    for pattern in entries:
+        assert any(pattern.search(text) for _, text, _ in FRONTED_MOVED), pattern.pattern[:40]
+
+
+@pytest.mark.parametrize("text", FRONTED_KEPT)
+def test_a_fronted_clause_that_must_stay_first_is_never_matched(text: str) -> None:
+    assert not any(pattern.search(text) for pattern in _reorder_entries())
+
+
+# Round 11: formulas the r10 review still found in rewrites (pt-r10-03, -04, -05).
+R10_TELLS = [
+    (
+        Tone.PROFESSIONAL,
+        "Faça três treinos por semana. Lembre-se: consistência é mais importante do que "
+        "intensidade. Bons treinos.",
+        "Faça três treinos por semana. Consistência é mais importante do que intensidade. "
+        "Bons treinos.",
+    ),
+    (
+        Tone.CASUAL,
+        "Lembra-te: a regularidade é mais importante que a velocidade.",
+        "A regularidade é mais importante que a velocidade.",
+    ),
+    (Tone.CASUAL, "Vale a pena? Com certeza!", "Vale muito a pena."),
+    (Tone.PROFESSIONAL, "Vale a pena? Sem dúvida.", "Vale a pena, sem dúvida."),
+    (Tone.ACADEMIC, "Vale a pena? Claro que sim!", "Vale a pena, sem dúvida."),
+    (
+        Tone.PROFESSIONAL,
+        "A obra em Leiria começa em setembro.\n\nJuntos, construímos uma Leiria melhor!",
+        "A obra em Leiria começa em setembro.",
+    ),
+    (
+        Tone.CASUAL,
+        "Corra três vezes por semana.\n\n"
+        "Cada treino concluído é uma vitória, e cada passo te aproxima do seu objetivo!",
+        "Corra três vezes por semana.",
+    ),
+]
+
+R10_TELLS_KEPT = [
+    "Vale a pena? Sim, se gostar de romances lentos.",
+    "Vale a pena? Depende do preço.",
+    "Lembre-se: 15 minutos bastam.",
+    "Lembra-te: leva o passaporte e o cartão de embarque.",
+    "A obra começa em setembro.\n\nJuntos, construímos uma Leiria melhor!",
+    "Corra três vezes por semana.\n\nCada treino dura 30 minutos e cada passo conta.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R10_TELLS)
+def test_r10_tells_are_rewritten(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+@pytest.mark.parametrize("text", R10_TELLS_KEPT)
+@pytest.mark.parametrize("tone", list(Tone))
+def test_r10_near_misses_stay(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
