@@ -4868,3 +4868,24 @@ def test_whether_never_becomes_if(tone: Tone, text: str, start: str) -> None:
     result = rewrite(text, tone)
     assert result.startswith(start)
     assert not re.search(r"\bif\b", result, re.IGNORECASE)
+
+
+# Round 11, review en-r10-05: "this isn't just a house – it's the place where …" was "This house
+# is the place …" (house and place twice); a B that names A again takes the plain order.
+ANTITHESIS_R11 = [
+    (
+        PROFESSIONAL,
+        "This isn't just a house – it's the place where your next chapter begins.",
+        "This is the place where your next chapter begins, not just a house.",
+    ),
+    (
+        CASUAL,
+        "Trust me – this isn't just a pie, it's a hug on a plate.",
+        "Trust me – this pie is a hug on a plate.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), ANTITHESIS_R11)
+def test_an_antithesis_never_names_its_noun_twice(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
