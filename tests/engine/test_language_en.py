@@ -4824,7 +4824,20 @@ FRONTED_CLAUSES_KEPT = [
 
 # The engine picks the move or the sentence as it was by the text that follows: each case is
 # read before a few different sentences, and must come out as one of the two, moved at least once.
-NEXT_SENTENCES = ["", " Thanks.", " Thanks again.", " Stay safe.", " See you soon.", " More soon."]
+NEXT_SENTENCES = [
+    "",
+    " Thanks.",
+    " Thanks again.",
+    " Stay safe.",
+    " See you soon.",
+    " More soon.",
+    " Cheers.",
+    " Good luck.",
+    " All done.",
+    " Enjoy.",
+    " Take care.",
+    " Speak soon.",
+]
 
 
 @pytest.mark.parametrize(("tone", "text", "expected"), FRONTED_CLAUSES_MOVED)
