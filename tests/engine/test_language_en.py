@@ -4716,3 +4716,189 @@ ROUND_10 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), ROUND_10)
 def test_round_10_idioms_are_said_plainly(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Round 11: a fronted clause moved after its main clause (each entry keeps the sentence as it was
+# as its other option; these inputs are ones where the engine picks the move).
+FRONTED_CLAUSES_MOVED = [
+    # "if / even if / unless": no comma after the main clause
+    (
+        PROFESSIONAL,
+        "If the client approves the budget by Friday, we can start the design phase on 3 March.",
+        "We can start the design phase on 3 March if the client approves the budget by Friday.",
+    ),
+    (
+        CASUAL,
+        "Even if the weather turns, the ferry runs every hour.",
+        "The ferry runs every hour even if the weather turns.",
+    ),
+    # time clauses
+    (
+        PROFESSIONAL,
+        "Once the habit sticks, the whole week feels calmer.",
+        "The whole week feels calmer once the habit sticks.",
+    ),
+    (
+        ACADEMIC,
+        "When the lamp works, the light quality is excellent.",
+        "The light quality is excellent when the lamp works.",
+    ),
+    (
+        CASUAL,
+        "Before the meeting ends, we will share the quarterly figures.",
+        "We'll share the quarterly figures before the meeting ends.",
+    ),
+    # causes
+    (
+        PROFESSIONAL,
+        "Because the roads are icy, the school will open an hour late.",
+        "The school will open an hour late because the roads are icy.",
+    ),
+    (
+        CASUAL,
+        "Since the app works offline, you can edit documents on the train.",
+        "You can edit documents on the train since the app works offline.",
+    ),
+    # "by …ing": the main clause's subject does it
+    (
+        PROFESSIONAL,
+        "By working from the top down, you avoid drips on finished areas.",
+        "You avoid drips on finished areas by working from the top down.",
+    ),
+    # a "with" phrase whose noun has a verb in -ing of its own: after a comma
+    (
+        PROFESSIONAL,
+        "With interest rates rising again, many buyers are waiting for the spring.",
+        "Many buyers are waiting for the spring, with interest rates rising again.",
+    ),
+    (
+        CASUAL,
+        "If the project stays on schedule, construction will begin in April.",
+        "Construction will begin in April if the project stays on schedule.",
+    ),
+    # a concession or contrast keeps its comma
+    (
+        PROFESSIONAL,
+        "Although several owners raised concerns about parking, the council voted in favour.",
+        "The council voted in favour, although several owners raised concerns about parking.",
+    ),
+    (
+        ACADEMIC,
+        "Whereas the old model used batteries, the new model runs on mains power.",
+        "The new model runs on mains power, whereas the old model used batteries.",
+    ),
+]
+
+FRONTED_CLAUSES_KEPT = [
+    # a word of the main clause points back into the fronted one
+    "If your radiators are cold at the top, trapped air may be reducing their efficiency.",
+    "When the lamp arrives, it needs a firmware update.",
+    "Because fresh herbs spoil quickly, many cooks freeze them in olive oil.",
+    # … or of the fronted clause would find a new antecedent at the end
+    "By grouping it with my other lights, I can turn everything off with a single command.",
+    # connector-like openers are not clauses
+    "If possible, the team will meet on Monday.",
+    "If so, the team will meet on Monday.",
+    "Once again, the team delivered the project on time.",
+    "When in doubt, the safest option is to wait a day.",
+    "After all, the council approved the plan in March.",
+    "Although small, the garden gets plenty of sun all year.",
+    "By the end of the course, you will have a finished short story.",
+    "If you ask me, the old design was better.",
+    "With proper training, anyone can learn to swim.",
+    "With its water-resistant shell, your laptop stays dry even in heavy rain.",
+    # warnings and steps that come first
+    "If you smell gas, leave the house immediately.",
+    "If you smell gas, you must leave the house immediately.",
+    "Before you start, make sure the power is off.",
+    "Once the primer has dried, paint the edges with a small brush.",
+    # a question, two clauses, a comma, a time noun the clause would qualify, a doubled time word
+    "If you have a question, is there a number to call?",
+    "If you book early, you get a discount and we give you a free drink.",
+    "Although some cities have recovered, many districts remain quieter than they were.",
+    "When the shop opens, the queue reaches the corner, the staff say.",
+    "When tourists arrive, prices climb in the summer.",
+    "As soon as your return is approved, we will process your refund right away.",
+]
+
+
+# The engine picks the move or the sentence as it was by the text that follows: each case is
+# read before a few different sentences, and must come out as one of the two, moved at least once.
+NEXT_SENTENCES = [
+    "",
+    " Thanks.",
+    " Thanks again.",
+    " Stay safe.",
+    " See you soon.",
+    " More soon.",
+    " Cheers.",
+    " Good luck.",
+    " All done.",
+    " Enjoy.",
+    " Take care.",
+    " Speak soon.",
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), FRONTED_CLAUSES_MOVED)
+def test_a_fronted_clause_follows_its_main_clause(tone: Tone, text: str, expected: str) -> None:
+    results = {rewrite(text + after, tone).removesuffix(after) for after in NEXT_SENTENCES}
+    assert expected in results
+    fronted = text.split(",")[0]
+    assert all(r == expected or r.split(",")[0] == fronted for r in results)
+
+
+@pytest.mark.parametrize("tone", [CASUAL, PROFESSIONAL])
+@pytest.mark.parametrize("text", FRONTED_CLAUSES_KEPT)
+def test_a_fronted_clause_stays_where_moving_it_would_misread(tone: Tone, text: str) -> None:
+    for after in NEXT_SENTENCES:
+        assert rewrite(text + after, tone).split(",")[0] == text.split(",")[0]
+
+
+# "Whether you're X or Y, …" is never a condition: it may follow its main clause, but "whether"
+# never becomes "if" (review en-r10-05), in any tone.
+WHETHER_OPENERS = [
+    (
+        "Whether you're hosting summer barbecues or enjoying a quiet evening by the fire, this "
+        "home is designed for living.",
+        "This home is designed for living whether you",
+    ),
+    (
+        "Whether you're a student or a teacher, the course costs nothing.",
+        "The course costs nothing whether you",
+    ),
+    (
+        "Whether you are commuting or hiking, the pack keeps your gear dry.",
+        "The pack keeps your gear dry whether you",
+    ),
+    ("Whether you're cooking for two or a crowd, our recipes scale easily.", "Whether you"),
+]
+
+
+@pytest.mark.parametrize("tone", [CASUAL, ACADEMIC, PROFESSIONAL])
+@pytest.mark.parametrize(("text", "start"), WHETHER_OPENERS)
+def test_whether_never_becomes_if(tone: Tone, text: str, start: str) -> None:
+    result = rewrite(text, tone)
+    assert result.startswith(start)
+    assert not re.search(r"\bif\b", result, re.IGNORECASE)
+
+
+# Round 11, review en-r10-05: "this isn't just a house – it's the place where …" was "This house
+# is the place …" (house and place twice); a B that names A again takes the plain order.
+ANTITHESIS_R11 = [
+    (
+        PROFESSIONAL,
+        "This isn't just a house – it's the place where your next chapter begins.",
+        "This is the place where your next chapter begins, not just a house.",
+    ),
+    (
+        CASUAL,
+        "Trust me – this isn't just a pie, it's a hug on a plate.",
+        "Trust me – this pie is a hug on a plate.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), ANTITHESIS_R11)
+def test_an_antithesis_never_names_its_noun_twice(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
