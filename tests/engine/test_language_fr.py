@@ -4783,6 +4783,7 @@ REBUILD_UNTOUCHED = [
     "Bien que Lumio soit légère, son socle lesté garantit une excellente stabilité.",
     "Si vous invitez des amis, certains apporteront un dessert.",
     "Si vous passez par Lyon, vous y trouverez les meilleurs bouchons.",
+    "Si vous aimez le vin, la région en produit d'excellents.",
     # a pronoun of the fronted clause would find a new antecedent in the main clause
     "Si elle est disponible, votre conseillère vous rappellera demain.",
     # connector-like openers
@@ -4812,6 +4813,7 @@ REBUILD_UNTOUCHED = [
     "Si vous préférez une ambiance tamisée, le mode veilleuse est idéal pour s'endormir.",
     # a list item without a verb is a fragment
     "Si vous débutez, un vélo simple et robuste.",
+    "Si vous débutez, un vélo excellent et robuste.",
 ]
 
 
@@ -4852,12 +4854,12 @@ REBUILD_PARAGRAPH = (
         (
             tone,
             "Si la chaîne est très encrassée, une brosse à dents usagée fera l'affaire. "
-            f"{when} les températures baissent, la pression des pneus diminue. "
+            f"La pression des pneus diminue {when} les températures baissent. "
             "Une housse imperméable évitera la rouille si votre vélo dort dehors. "
             "Le budget initial a été respecté, bien que le chantier ait pris du retard. "
             "Notre équipe gagne deux heures par semaine grâce au nouveau logiciel.",
         )
-        for tone, when in ((C, "Quand"), (A, "Lorsque"), (P, "Lorsque"))
+        for tone, when in ((C, "quand"), (A, "lorsque"), (P, "lorsque"))
     ],
 )
 def test_some_fronted_clauses_of_a_paragraph_move_and_some_stay(tone: Tone, expected: str) -> None:
