@@ -15,7 +15,7 @@ import pytest
 from humanizer.engine.builtin import rewrite_text
 from humanizer.engine.builtin.lexicon import LanguageData, load_language
 from humanizer.engine.builtin.protect import Protector
-from humanizer.engine.builtin.rules import count_stock_phrases
+from humanizer.engine.builtin.rules import _expand, count_stock_phrases
 from humanizer.options import Language, Tone
 from tests.engine.spans import lost_spans
 
@@ -3114,7 +3114,7 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "En suivant ces conseils simples, vous gagnerez du temps.",
-        "En suivant ces conseils, vous gagnerez du temps.",
+        "Vous gagnerez du temps en suivant ces conseils.",
     ),
     # ", offrant une vue" → ", avec une vue"
     (
@@ -4660,3 +4660,246 @@ def test_a_self_answered_question_takes_a_colon(tone: Tone, text: str, expected:
 @pytest.mark.parametrize("text", SELF_ANSWER_UNTOUCHED)
 def test_a_name_or_a_genuine_question_after_the_question_stays(tone: Tone, text: str) -> None:
     assert rewrite_text(text, tone, FR) == text
+
+
+# -- round r11: a fronted clause moved after its main clause --------------------------------------
+
+
+def _rebuilds(data: LanguageData) -> list[object]:
+    """The entries that move a fronted clause: one option writes the main clause first, another
+    keeps the sentence ('\\g<0>')."""
+    return [
+        phrase
+        for phrase in data.phrases
+        if phrase.kind == "structure"
+        and "\\g<0>" in phrase.options.get(P, ())
+        and any("\\l\\1" in option for option in phrase.options.get(P, ()))
+    ]
+
+
+def _moved(data: LanguageData, text: str) -> str | None:
+    """The sentence with its fronted clause moved by the entry that matches it, as the engine
+    writes it (the main clause's first letter capitalized), or None when no entry matches."""
+    for phrase in _rebuilds(data):
+        match = phrase.pattern.search(text)
+        if match:
+            option = next(o for o in phrase.options[P] if "\\l\\1" in o)
+            moved = _expand(match, option)
+            return text[: match.start()] + moved[:1].upper() + moved[1:] + text[match.end() :]
+    return None
+
+
+REBUILD_CASES = [
+    # a condition: "si" without a comma after the main clause
+    (
+        "Si la fréquentation progresse d'au moins 25 %, l'extension pourrait être étudiée.",
+        "L'extension pourrait être étudiée si la fréquentation progresse d'au moins 25 %.",
+    ),
+    (
+        "Si vous avez des questions, je reste à votre disposition par téléphone.",
+        "Je reste à votre disposition par téléphone si vous avez des questions.",
+    ),
+    (
+        "Si l'on considère les travaux récents, les résultats apparaissent nuancés.",
+        "Les résultats apparaissent nuancés si l'on considère les travaux récents.",
+    ),
+    # time, with an imperative too (the step still comes first in the reading)
+    (
+        "Lorsque les températures baissent, la pression des pneus diminue naturellement.",
+        "La pression des pneus diminue naturellement lorsque les températures baissent.",
+    ),
+    (
+        "Dès que vous constatez une perte de pression, regonflez les pneus à froid.",
+        "Regonflez les pneus à froid dès que vous constatez une perte de pression.",
+    ),
+    (
+        "Une fois la batterie vide, une charge rapide de 10 minutes offre trois heures d'écoute.",
+        "Une charge rapide de 10 minutes offre trois heures d'écoute une fois la batterie vide.",
+    ),
+    (
+        "Une fois chargée, la batterie offre jusqu'à 12 heures d'autonomie.",
+        "La batterie offre jusqu'à 12 heures d'autonomie une fois chargée.",
+    ),
+    (
+        "Avant de partir, vérifiez la pression des pneus.",
+        "Vérifiez la pression des pneus avant de partir.",
+    ),
+    (
+        "Après avoir lu le rapport, le comité a validé le budget.",
+        "Le comité a validé le budget après avoir lu le rapport.",
+    ),
+    # purpose
+    (
+        "Afin de limiter la corrosion, appliquez une fine couche de lubrifiant.",
+        "Appliquez une fine couche de lubrifiant afin de limiter la corrosion.",
+    ),
+    (
+        "Pour réussir une pâte à choux, la température du four compte beaucoup.",
+        "La température du four compte beaucoup pour réussir une pâte à choux.",
+    ),
+    (
+        "Pour vous présenter une version complète, nous finalisons les derniers écrans.",
+        "Nous finalisons les derniers écrans pour vous présenter une version complète.",
+    ),
+    # the gerund
+    (
+        "En arrivant à la gare, présentez votre billet au contrôleur.",
+        "Présentez votre billet au contrôleur en arrivant à la gare.",
+    ),
+    (
+        "En choisissant une farine de type 65, vous obtiendrez une mie souple.",
+        "Vous obtiendrez une mie souple en choisissant une farine de type 65.",
+    ),
+    # concession and a known cause keep a comma
+    (
+        "Bien que le chantier ait pris du retard, le budget initial a été respecté.",
+        "Le budget initial a été respecté, bien que le chantier ait pris du retard.",
+    ),
+    (
+        "Même si nous collectons très peu de données, la transparence compte beaucoup.",
+        "La transparence compte beaucoup, même si nous collectons très peu de données.",
+    ),
+    (
+        "Puisque l'entrée est libre, la réservation est inutile.",
+        "La réservation est inutile, puisque l'entrée est libre.",
+    ),
+    # "grâce à", which never modifies a noun
+    (
+        "Grâce à vos retours, nous avons ajouté un calendrier partagé.",
+        "Nous avons ajouté un calendrier partagé grâce à vos retours.",
+    ),
+    # after a sentence, the same
+    (
+        "Le tram roule. Grâce au nouveau logiciel, notre équipe gagne deux heures par semaine.",
+        "Le tram roule. Notre équipe gagne deux heures par semaine grâce au nouveau logiciel.",
+    ),
+]
+
+REBUILD_UNTOUCHED = [
+    # the main clause points back into the fronted one
+    "Si vos radiateurs sont froids en haut, de l'air piégé réduit leur efficacité.",
+    "Si vous nourrissez votre levain chaque jour, il sera prêt en une semaine.",
+    "Si vous trouvez une chambre, vous la paierez 80 euros.",
+    "Une fois la pâte levée, vous pouvez la façonner en boule.",
+    "Lorsque la nuit tombe, la lampe ajuste automatiquement son intensité.",
+    "Si le colis arrive abîmé, vous pouvez le refuser à la livraison.",
+    "Quand le marché ouvre, ce sont les habitués qui arrivent en premier.",
+    "Bien que Lumio soit légère, son socle lesté garantit une excellente stabilité.",
+    "Si vous invitez des amis, certains apporteront un dessert.",
+    "Si vous passez par Lyon, vous y trouverez les meilleurs bouchons.",
+    "Si vous aimez le vin, la région en produit d'excellents.",
+    # a pronoun of the fronted clause would find a new antecedent in the main clause
+    "Si elle est disponible, votre conseillère vous rappellera demain.",
+    # connector-like openers
+    "Si possible, vous rangerez le vélo dans un local sec.",
+    "Si besoin, notre équipe vous rappellera dans la journée.",
+    "Si c'est le cas, notre équipe vous rappellera dans la journée.",
+    "Si vous le souhaitez, je peux vous aider à établir un budget.",
+    "Si tu veux, on peut se retrouver devant la gare.",
+    # an imperative after "grâce à" (only time, purpose and the gerund may stand before one)
+    "Grâce à vos retours, ajoutez un calendrier partagé à votre compte.",
+    "Pour conclure, notre équipe remercie chaleureusement les participants.",
+    "En attendant, vous pouvez consulter notre foire aux questions.",
+    "Une fois de plus, notre équipe a dépassé les objectifs fixés.",
+    "Avant de commencer, nous vous présentons les grandes étapes du projet.",
+    "Grâce à cela, notre équipe a gagné beaucoup de temps.",
+    "En tant que directrice, je supervise une équipe de douze personnes.",
+    "Pour les plus sportifs, une variante de 14 km rejoint le hameau.",
+    # a warning before an imperative after "si"
+    "Si vous sentez une odeur de gaz, quittez immédiatement le logement.",
+    # a question, an exclamation, a main clause with a comma or a second clause
+    "Si vous avez un doute, pouvez-vous appeler le service client ?",
+    "Si vous aimez la montagne, vous allez adorer ce séjour !",
+    "Si la pâte colle, la farine manque et le pain sera dense.",
+    "Si la réunion est reportée, nous vous préviendrons et nous enverrons un lien.",
+    "Si vous venez en train, la gare, située à 5 minutes, est desservie toutes les heures.",
+    "Quand vous arrivez, la réception vous remet une clé que vous gardez.",
+    # "alors que" fronted often sets the time; after a comma it would read as a contrast
+    "Alors que les écrans occupent une place croissante, l'école doit éduquer aux médias.",
+    # the moved clause would attach to an infinitive of the main clause
+    "Si vous préférez une ambiance tamisée, le mode veilleuse est idéal pour s'endormir.",
+    # a list item without a verb is a fragment
+    "Si vous débutez, un vélo simple et robuste.",
+    "Si vous débutez, un vélo excellent et robuste.",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), REBUILD_CASES)
+def test_a_fronted_clause_can_move_after_its_main_clause(
+    data: LanguageData, text: str, expected: str
+) -> None:
+    assert _moved(data, text) == expected
+
+
+@pytest.mark.parametrize("text", REBUILD_UNTOUCHED)
+def test_a_fronted_clause_stays_where_moving_it_would_change_the_sentence(
+    data: LanguageData, text: str
+) -> None:
+    assert _moved(data, text) is None
+
+
+def test_every_rebuild_can_also_keep_the_sentence(data: LanguageData) -> None:
+    rebuilds = _rebuilds(data)
+    assert len(rebuilds) >= 2
+    for phrase in rebuilds:
+        for tone in ALL:
+            assert "\\g<0>" in phrase.options[tone]
+
+
+REBUILD_PARAGRAPH = (
+    "Si la chaîne est très encrassée, une brosse à dents usagée fera l'affaire. "
+    "Lorsque les températures baissent, la pression des pneus diminue. "
+    "Si votre vélo dort dehors, une housse imperméable évitera la rouille. "
+    "Bien que le chantier ait pris du retard, le budget initial a été respecté. "
+    "Grâce au nouveau logiciel, notre équipe gagne deux heures par semaine."
+)
+
+
+@pytest.mark.parametrize(
+    ("tone", "expected"),
+    [
+        (
+            tone,
+            "Si la chaîne est très encrassée, une brosse à dents usagée fera l'affaire. "
+            f"{when} les températures baissent, la pression des pneus diminue. "
+            "Une housse imperméable évitera la rouille si votre vélo dort dehors. "
+            "Le budget initial a été respecté, bien que le chantier ait pris du retard. "
+            "Grâce au nouveau logiciel, notre équipe gagne deux heures par semaine.",
+        )
+        for tone, when in ((C, "Quand"), (A, "Lorsque"), (P, "Lorsque"))
+    ],
+)
+def test_some_fronted_clauses_of_a_paragraph_move_and_some_stay(tone: Tone, expected: str) -> None:
+    assert rewrite_text(REBUILD_PARAGRAPH, tone, FR) == expected
+
+
+def test_casual_lorsque_l_on_becomes_quand_on() -> None:
+    text = "La scène sonore paraît large lorsque l'on écoute du jazz."
+    assert rewrite_text(text, C, FR) == "La scène sonore paraît large quand on écoute du jazz."
+
+
+# -- review of round r10: "Plus qu'un simple X, c'est Y" left in two rewrites --------------------
+
+R10_ANTITHESIS = [
+    (
+        "Plus qu'un simple emploi, c'est une aventure qui vous attend.",
+        "C'est un emploi, et surtout une aventure qui vous attend.",
+    ),
+    (
+        "Bien plus qu'un simple outil, c'est un partenaire au quotidien.",
+        "C'est un outil, et surtout un partenaire au quotidien.",
+    ),
+]
+
+
+@pytest.mark.parametrize("tone", ALL)
+@pytest.mark.parametrize(("text", "expected"), R10_ANTITHESIS)
+def test_a_plus_qu_un_simple_antithesis_at_a_sentence_start(
+    tone: Tone, text: str, expected: str
+) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+def test_plus_que_without_c_est_stays() -> None:
+    text = "Plus qu'un simple sac à dos, il vous faut un modèle étanche."
+    assert rewrite_text(text, P, FR) == text
