@@ -4903,3 +4903,21 @@ def test_a_plus_qu_un_simple_antithesis_at_a_sentence_start(
 def test_plus_que_without_c_est_stays() -> None:
     text = "Plus qu'un simple sac à dos, il vous faut un modèle étanche."
     assert rewrite_text(text, P, FR) == text
+
+
+# Round 11: a sentence that ends with a subordinate clause (as one moved after its main clause
+# does) is not joined to the next with " et " (the join data's `first_not`).
+@pytest.mark.parametrize(
+    ("sentence", "joinable"),
+    [
+        ("Une housse évitera la rouille si votre vélo dort dehors.", False),
+        ("La pression diminue lorsque les températures baissent.", False),
+        ("Vous gagnerez du temps en suivant ces conseils.", False),
+        ("Une housse évitera la rouille pendant l'hiver.", True),
+        ("Le sirop se garde un an au frais.", True),
+    ],
+)
+def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable: bool) -> None:
+    (join,) = [j for j in load_language(Language.FR).joins if j.word == " et "]
+    assert join.first_not is not None
+    assert (join.first_not.search(sentence) is None) == joinable
