@@ -4918,3 +4918,26 @@ def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable:
     (join,) = [j for j in load_language(Language.EN).joins if j.word == ", and "]
     assert join.first_not is not None
     assert (join.first_not.search(sentence) is None) == joinable
+
+
+# Review r11: a cut at ", but" after a denial would leave a fragment ("… is not a simple repair.
+# But the start of a costly rebuild …"); a cut between two clauses stays.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "What the council is proposing for the old market hall on Bridge Street is not a "
+            "simple repair, but the start of a costly rebuild that nobody in town has asked for.",
+            "What the council is proposing for the old market hall on Bridge Street isn't a "
+            "simple repair, but the start of a costly rebuild that nobody in town has asked for.",
+        ),
+        (
+            "The council spent three years planning the new market hall on Bridge Street, but "
+            "the traders who work there every day were never asked what they need.",
+            "The council spent three years planning the new market hall on Bridge Street. But "
+            "the traders who work there every day were never asked what they need.",
+        ),
+    ],
+)
+def test_r11_no_cut_after_a_denial(text: str, expected: str) -> None:
+    assert rewrite_text(text, CASUAL, Language.EN) == expected

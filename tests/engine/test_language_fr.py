@@ -4921,3 +4921,26 @@ def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable:
     (join,) = [j for j in load_language(Language.FR).joins if j.word == " et "]
     assert join.first_not is not None
     assert (join.first_not.search(sentence) is None) == joinable
+
+
+# Review r11 (fr-r11-03): a cut at ", mais" after a denial left a fragment ("… pas une simple
+# quiche. Mais une tourte généreuse …"); a cut between two clauses stays.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Ce que je vous propose aujourd'hui, ce n'est pas une simple quiche, mais une tourte "
+            "généreuse que ma grand-mère préparait chaque dimanche pour toute la famille.",
+            "Ce que je vous propose aujourd'hui, ce n'est pas une simple quiche, mais une tourte "
+            "généreuse que ma grand-mère préparait chaque dimanche pour toute la famille.",
+        ),
+        (
+            "La recette de ma grand-mère demande un peu de temps et beaucoup de beurre, mais la "
+            "pâte feuilletée se prépare sans difficulté la veille au soir.",
+            "La recette de ma grand-mère demande un peu de temps et beaucoup de beurre. Mais la "
+            "pâte feuilletée se prépare sans difficulté la veille au soir.",
+        ),
+    ],
+)
+def test_r11_no_cut_after_a_denial(text: str, expected: str) -> None:
+    assert rewrite_text(text, Tone.CASUAL, Language.FR) == expected

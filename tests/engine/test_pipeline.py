@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from humanizer.engine.builtin import BuiltinEngine, rewrite_text
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.tidy import restyle_dashes
 from humanizer.engine.builtin.variety import variety_dash
 from humanizer.options import Language, Tone
 
@@ -769,3 +770,27 @@ def test_text_emoticons_keep_their_spaces(language: Language, text: str, tone: T
 )
 def test_an_english_text_takes_its_varietys_dash(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.EN) == expected
+
+
+# Review r11 (es-r11-01): an aside kept with dashes whose comma became a full stop (a participial
+# tail made a sentence of its own) read "— unas 32 por mochila –.": Spanish writes an aside's
+# rayas against its words, the closing one kept before the stop; elsewhere a closing dash before
+# a sentence's end goes.
+def test_an_asides_closing_dash_before_a_full_stop() -> None:
+    text = (
+        "Cada Tramuntana se fabrica en Manresa con tejido procedente de botellas de plástico "
+        "recicladas —unas 32 por mochila—, reduciendo el impacto ambiental sin renunciar al "
+        "rendimiento."
+    )
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.ES) == (
+        "Cada Tramuntana se fabrica en Manresa con tejido procedente de botellas de plástico "
+        "recicladas —unas 32 por mochila—. Ello reduce el impacto ambiental sin renunciar al "
+        "rendimiento."
+    )
+    assert restyle_dashes("usa – unas 32, dicen – y más", " — ", hug_asides=True) == (
+        "usa —unas 32, dicen— y más"
+    )
+    assert (
+        restyle_dashes("the city – roads and parks –. It", None) == "the city – roads and parks. It"
+    )
+    assert restyle_dashes("It is light – and cheap.", "—") == "It is light—and cheap."

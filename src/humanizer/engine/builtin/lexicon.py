@@ -97,6 +97,9 @@ class Split:
     # Only where the joint's mark is the sentence's first: a comma before it may open a series
     # ("the rooms, the pool, and the staff"), where the cut would leave a fragment.
     first_mark: bool = False
+    # No cut where the sentence before the joint matches this: after a denial ("not a quiche,
+    # but a generous pie") what follows the joint is no clause, and would stand as a fragment.
+    head_not: re.Pattern[str] | None = None
 
 
 # What a sentence may hold beside a join: nothing but words ("neither" holds a comma), commas in
@@ -214,6 +217,8 @@ class LanguageData:
     everyday_words: frozenset[str] = frozenset()
     # The dash the engine writes for an aside or a break (" – "; Spanish and Portuguese " — ").
     dash: str = " – "
+    # Whether an aside's dashes touch its words (Spanish: "recicladas —unas 32 por mochila—,").
+    hug_asides: bool = False
     # Words of two varieties of the language ("centre", "center"): see variety.py.
     variety_pairs: tuple[tuple[str, str], ...] = ()
     # The dash each variety writes ([" – ", "—"]: British, American): see variety.py.
@@ -505,12 +510,16 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         first_mark = entry.get("first_mark", False)
         if not isinstance(first_mark, bool):
             raise LexiconError(f"{where}: first_mark must be true or false")
+        head_not = entry.get("head_not")
+        if head_not is not None and not isinstance(head_not, str):
+            raise LexiconError(f"{where}: `head_not` is a pattern")
         splits.append(
             Split(
                 pattern=_compile(where, find),
                 replace=replace,
                 tones=_tones(where, entry),
                 first_mark=first_mark,
+                head_not=_compile(where, head_not, re.IGNORECASE) if head_not else None,
             )
         )
 
@@ -572,6 +581,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         space_before=str(typography.get("space_before", "")),
         space_after=str(typography.get("space_after", "")),
         dash=str(typography.get("dash", " – ")),
+        hug_asides=bool(typography.get("hug_asides", False)),
         openers=openers,
         closers=closers,
         phrases=tuple(phrases),

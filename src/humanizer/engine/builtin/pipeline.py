@@ -136,7 +136,8 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
 
     for piece, line, prose in zip(prose_pieces, lines, texts, strict=True):
         if prose.strip():
-            prose = restyle_dashes(apply_capitals(tidy_spacing(prose, data)), dash)
+            prose = apply_capitals(tidy_spacing(prose, data))
+            prose = restyle_dashes(prose, dash, hug_asides=data.hug_asides)
         restored = unmask(prose, line.masked) if prose.strip() else ""
         if restored and line.heading:
             restored = f"**{restored.strip()}**"

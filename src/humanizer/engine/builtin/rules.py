@@ -393,6 +393,8 @@ class Rewriter:
                     continue
                 if split.first_mark and _MARK.search(head):
                     continue
+                if split.head_not is not None and split.head_not.search(head):
+                    continue
                 joined = match.expand(split.replace)
                 # The new sentence starts with the joint's last word or with the tail.
                 if joined.rstrip().endswith((".", "!", "?", ";")):

@@ -51,6 +51,10 @@ _BOLD = re.compile(r"\*\*(?=\S)([^*\n]+?)(?<=\S)\*\*|__(?=\S)([^_\n]+?)(?<=\S)__
 _PAIRED_DASH = re.compile(r"(?<!\s)\s*—\s*([^—\n]{1,120}?)\s*—\s*")
 # A closed dash between words or masked spans ("4.2—our"), or a spaced one.
 _SINGLE_DASH = re.compile(rf"(?<=[\w{CLOSE}])\s*—\s*(?=[\w{OPEN}])|(?<!\s)\s+—\s+")
+# An aside set off by the engine's spaced en dashes, closed before a space or punctuation; one
+# whose closing dash stands right before a sentence's end.
+_ASIDE = re.compile(r" – ([^–\n]{1,120}?) –( |(?=[.,;:!?…)]|$))")
+_ASIDE_AT_END = re.compile(r" – ([^–\n]{1,120}?) –([.!?…])")
 # A line that opens with a dash is dialogue.
 _DIALOGUE = re.compile(r"\s*[—–]")
 
@@ -155,8 +159,16 @@ def dash_style(spans: list[str], source: str, language_dash: str = " – ") -> s
     return None if language_dash == " – " else language_dash
 
 
-def restyle_dashes(text: str, dash: str | None) -> str:
-    """Writes the spaced en dashes of masked prose as `dash` (see `dash_style`)."""
+def restyle_dashes(text: str, dash: str | None, *, hug_asides: bool = False) -> str:
+    """Writes the spaced en dashes of masked prose as `dash` (see `dash_style`). An aside's
+    closing dash that a rewrite left before a full stop goes ("the city – roads and parks." not
+    "… parks –."); with `hug_asides` (Spanish) an aside's two dashes touch its words instead,
+    the closing one kept before any punctuation ("recicladas —unas 32 por mochila—. Ello …")."""
+    glyph = (dash or " – ").strip()
+    if hug_asides:
+        text = _ASIDE.sub(lambda m: f" {glyph}{m.group(1)}{glyph}{m.group(2)}", text)
+    else:
+        text = _ASIDE_AT_END.sub(r" – \1\2", text)
     return text if dash is None else text.replace(" – ", dash)
 
 
