@@ -794,3 +794,17 @@ def test_an_asides_closing_dash_before_a_full_stop() -> None:
         restyle_dashes("the city – roads and parks –. It", None) == "the city – roads and parks. It"
     )
     assert restyle_dashes("It is light – and cheap.", "—") == "It is light—and cheap."
+
+
+# Review r11 (de-r11-01): of four bold headings' emoji, 🔧 and 🐞 went but 🆕 and ℹ️ stayed,
+# which read as inconsistent: the squared words and the information sign are emoji too.
+def test_every_heading_emoji_goes_outside_casual_writing() -> None:
+    text = (
+        "**🆕 Neue Funktionen**\n\nDas Update ist da.\n\n**🔧 Verbesserungen**\n\nEs läuft "
+        "schneller.\n\n**ℹ️ Gut zu wissen**\n\nDie App bleibt kostenlos."
+    )
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.DE) == (
+        "**Neue Funktionen**\n\nDas Update ist da.\n\n**Verbesserungen**\n\nEs läuft "
+        "schneller.\n\n**Gut zu wissen**\n\nDie App bleibt kostenlos."
+    )
+    assert rewrite_text(text, Tone.CASUAL, Language.DE).count("**🆕 ") == 1

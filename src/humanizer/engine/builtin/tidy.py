@@ -23,6 +23,8 @@ WORDS_START = "\ue004"
 _PICTOGRAPH = (
     "\U0001f300-\U0001f5ff\U0001f600-\U0001f64f\U0001f680-\U0001f6ff\U0001f900-\U0001f9ff"
     "\U0001fa70-\U0001faff\u2705\u2728\u274c\u2757\u2753\u2764\u26a1\u2614\u2615"
+    # the squared words (🆕 🆗 🆓 …) and the information sign (ℹ️) of release notes' headings
+    "\U0001f191-\U0001f19a\u2139"
 )
 # One decorative emoji: a pictograph with its variation selector and skin tone, and every
 # pictograph or symbol joined to it by zero-width joiners (👩‍👩‍👧‍👦 and 🏳️‍🌈 are one emoji).
