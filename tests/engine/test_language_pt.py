@@ -4475,6 +4475,19 @@ R11_FINDINGS = [
 ]
 
 
+# a tell left in pt-r11-03: "vale cada centavo" → "vale o preço", at the clause's end only
+R11_FINDINGS += [
+    (
+        Tone.CASUAL,
+        "Não é a opção mais barata, mas pelo atendimento e pelo conforto vale cada centavo.",
+        "Não é a opção mais barata, mas pelo atendimento e pelo conforto vale o preço.",
+    ),
+    (Tone.PROFESSIONAL, "O jantar valeu cada cêntimo!", "O jantar valeu o preço!"),
+    (Tone.CASUAL, "O curso valeu cada centavo investido.", "O curso valeu cada centavo investido."),
+    (Tone.CASUAL, "Cada centavo conta.", "Cada centavo conta."),
+]
+
+
 @pytest.mark.parametrize(("tone", "text", "expected"), R11_FINDINGS)
 def test_r11_findings(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
