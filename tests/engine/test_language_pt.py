@@ -182,12 +182,12 @@ EXACT = [
     (
         Tone.CASUAL,
         "O app não só economiza tempo, como também dinheiro.",
-        "O app economiza tempo e também dinheiro.",
+        "O app economiza tempo e ainda dinheiro.",
     ),
     (
         Tone.PROFESSIONAL,
         "Eles não são apenas colegas, são amigos.",
-        "Eles são colegas, mas sobretudo amigos.",
+        "Eles são colegas, mas são sobretudo amigos.",
     ),
     (
         Tone.PROFESSIONAL,
@@ -197,7 +197,7 @@ EXACT = [
     (
         Tone.CASUAL,
         "Seja você iniciante ou especialista, o curso ajuda.",
-        "Para iniciante ou especialista, o curso ajuda.",
+        "Não importa se você é iniciante ou especialista, o curso ajuda.",
     ),
 ]
 
@@ -613,7 +613,7 @@ REVIEW_R1 = [
     (
         Tone.PROFESSIONAL,
         "O Instagram não é apenas uma rede social; é uma vitrine.",
-        "O Instagram é uma rede social, mas sobretudo uma vitrine.",
+        "O Instagram é uma rede social, mas é sobretudo uma vitrine.",
     ),
     (
         Tone.CASUAL,
@@ -980,7 +980,7 @@ REVIEW_R3 = [
     (
         Tone.PROFESSIONAL,
         "O Fluxa não é apenas uma ferramenta de gestão — é o braço direito de quem empreende.",
-        "O Fluxa é uma ferramenta de gestão, mas sobretudo o braço direito de quem empreende.",
+        "O Fluxa é uma ferramenta de gestão, mas é sobretudo o braço direito de quem empreende.",
     ),
     (
         Tone.CASUAL,
@@ -1237,7 +1237,7 @@ REVIEW_R4 = [
     (
         Tone.CASUAL,
         "Esse bolo não é apenas bonito, mas gostoso demais.",
-        "Esse bolo é bonito, mas principalmente gostoso demais.",
+        "Esse bolo é bonito, mas é principalmente gostoso demais.",
     ),
     # an aim stays an aim (pt-r4-02)
     (
@@ -1437,7 +1437,7 @@ REVIEW_R5 = [
     (
         Tone.PROFESSIONAL,
         "O livro não é apenas um romance — é um retrato da época.",
-        "O livro é um romance, mas sobretudo um retrato da época.",
+        "O livro é um romance, mas é sobretudo um retrato da época.",
     ),
     # three parallel objectives stay parallel, not steps in time (pt-r5-03)
     (
@@ -3777,7 +3777,7 @@ ROUND10 += [
         Tone.ACADEMIC,
         "A inclusão digital dos idosos não é apenas uma questão tecnológica — é, acima de tudo, "
         "uma questão de dignidade e de direitos.",
-        "A inclusão digital dos idosos é uma questão tecnológica, mas sobretudo uma questão de "
+        "A inclusão digital dos idosos é uma questão tecnológica, mas é sobretudo uma questão de "
         "dignidade e de direitos.",
     ),
     # the scene-setting opener of a generated essay
@@ -4373,3 +4373,121 @@ def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable:
     (join,) = [j for j in load_language(Language.PT).joins if j.word == " e "]
     assert join.first_not is not None
     assert (join.first_not.search(sentence) is None) == joinable
+
+
+# Review r11 (pt-r11-01 … 06): the entries that brought an error or a change of meaning, each with
+# the case from the review and one where the entry still fires.
+R11_FINDINGS = [
+    # "não só X, mas também Y": "e ainda" keeps the stress on Y ("e também" levelled both)
+    (
+        Tone.CASUAL,
+        "Você vai aprender não só a preparar um café melhor, mas também a entender por que cada "
+        "detalhe faz diferença.",
+        "Você vai aprender a preparar um café melhor e ainda a entender por que cada detalhe faz "
+        "diferença.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Ao manter suas notas em dia, você não apenas cumpre a legislação, mas também transmite "
+        "mais profissionalismo aos seus clientes.",
+        "Ao manter suas notas em dia, você cumpre a legislação e ainda transmite mais "
+        "profissionalismo aos seus clientes.",
+    ),
+    # "Seja você X ou Y, …": "Para X ou Y" had nothing to attach to
+    (
+        Tone.CASUAL,
+        "Seja você um especialista em cafés especiais ou alguém que está começando agora, a Torra "
+        "Serena existe para transformar cada xícara em um pequeno momento de prazer.",
+        "Não importa se você é um especialista em cafés especiais ou alguém que está começando "
+        "agora, a Torra Serena existe para transformar cada xícara em um pequeno momento de "
+        "prazer.",
+    ),
+    (
+        Tone.CASUAL,
+        "Seja tu iniciante ou especialista, o curso ajuda-te.",
+        "Não importa se tu és iniciante ou especialista, o curso ajuda-te.",
+    ),
+    (
+        Tone.CASUAL,
+        "Seja para trabalhar ou para estudar, a mochila serve.",
+        "Para trabalhar ou estudar, a mochila serve.",
+    ),
+    # "significativo" → "considerável" only for an amount or a change
+    (
+        Tone.PROFESSIONAL,
+        "Será uma honra contar com a sua presença neste momento tão significativo para o futuro "
+        "do Vale do Ave.",
+        "Será uma honra contar com a sua presença neste momento tão significativo para o futuro "
+        "do Vale do Ave.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Foi uma experiência significativa para toda a equipa.",
+        "Foi uma experiência significativa para toda a equipa.",
+    ),
+    (
+        Tone.CASUAL,
+        "Houve um aumento significativo nas vendas.",
+        "Houve um aumento considerável nas vendas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Registaram-se perdas significativas na colheita.",
+        "Registaram-se perdas consideráveis na colheita.",
+    ),
+    # "não é só X, mas Y": the verb is said again after "mas"
+    (
+        Tone.CASUAL,
+        "A Flor do Cerrado não é só um lugar para dormir, mas uma experiência que faz parte da "
+        "viagem.",
+        "A Flor do Cerrado é um lugar para dormir, mas é principalmente uma experiência que faz "
+        "parte da viagem.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Os voluntários não são apenas ajudantes, são parte da equipa.",
+        "Os voluntários são ajudantes, mas são sobretudo parte da equipa.",
+    ),
+    # ", contribuindo para": an aim after a call for something ("necessidade", "deve") stays
+    (
+        Tone.ACADEMIC,
+        "Estes resultados reforçam a necessidade de uma abordagem integrada, que envolva as "
+        "autarquias e as famílias, contribuindo para sistemas alimentares escolares mais "
+        "sustentáveis.",
+        "Estes resultados reforçam a necessidade de uma abordagem integrada, que envolva as "
+        "autarquias e as famílias, contribuindo para sistemas alimentares escolares mais "
+        "sustentáveis.",
+    ),
+    (
+        Tone.CASUAL,
+        "A escola deve envolver as famílias e a comunidade escolar, contribuindo para refeições "
+        "mais equilibradas.",
+        "A escola deve envolver as famílias e a comunidade escolar, contribuindo para refeições "
+        "mais equilibradas.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A cooperativa compra o leite aos produtores da região, contribuindo para a fixação de "
+        "famílias no interior.",
+        "A cooperativa compra o leite aos produtores da região, o que contribui para a fixação de "
+        "famílias no interior.",
+    ),
+]
+
+
+# a tell left in pt-r11-03: "vale cada centavo" → "vale o preço", at the clause's end only
+R11_FINDINGS += [
+    (
+        Tone.CASUAL,
+        "Não é a opção mais barata, mas pelo atendimento e pelo conforto vale cada centavo.",
+        "Não é a opção mais barata, mas pelo atendimento e pelo conforto vale o preço.",
+    ),
+    (Tone.PROFESSIONAL, "O jantar valeu cada cêntimo!", "O jantar valeu o preço!"),
+    (Tone.CASUAL, "O curso valeu cada centavo investido.", "O curso valeu cada centavo investido."),
+    (Tone.CASUAL, "Cada centavo conta.", "Cada centavo conta."),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), R11_FINDINGS)
+def test_r11_findings(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
