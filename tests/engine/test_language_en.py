@@ -4997,6 +4997,28 @@ REVIEW_R11 = [
 ]
 
 
-@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R11)
+# Tells left in r11: the "from X to Y, Z proves that …" summary closes no guide (r11-03); it
+# stays where it does not close a paragraph.
+REVIEW_R11_TELLS = [
+    (
+        CASUAL,
+        "The Esk Valley line runs from Middlesbrough to Whitby in about 90 minutes.\n\n"
+        "From gothic legends to golden beaches, Whitby proves that small towns often leave the "
+        "biggest impressions.",
+        "The Esk Valley line runs from Middlesbrough to Whitby in about 90 minutes.",
+    ),
+    (
+        CASUAL,
+        "From gothic legends to golden beaches, Whitby proves that small towns often leave the "
+        "biggest impressions. The Esk Valley line runs from Middlesbrough to Whitby in about 90 "
+        "minutes.",
+        "From gothic legends to golden beaches, Whitby proves that small towns often leave the "
+        "biggest impressions. The Esk Valley line runs from Middlesbrough to Whitby in about 90 "
+        "minutes.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R11 + REVIEW_R11_TELLS)
 def test_review_r11_fixes(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
