@@ -793,12 +793,12 @@ REVIEW_R2 = [
     (
         ACADEMIC,
         "Cities served not merely as centers of population, but as powerful arenas of negotiation.",
-        "Cities served as centers of population and, above all, as powerful arenas of negotiation.",
+        "Cities served both as centers of population and as powerful arenas of negotiation.",
     ),
     (
         ACADEMIC,
         "Ultimately, the lighthouse is not merely a setting, but a reflection of Thomas himself.",
-        "The lighthouse is a setting and, above all, a reflection of Thomas himself.",
+        "The lighthouse is both a setting and a reflection of Thomas himself.",
     ),
     (
         ACADEMIC,
@@ -1896,7 +1896,7 @@ REVIEW_R6_DASH = [
     (
         ACADEMIC,
         "The setting is not merely a backdrop, but a character in its own right.",
-        "The setting is a backdrop and, above all, a character in its own right.",
+        "The setting is both a backdrop and a character in its own right.",
     ),
 ]
 
@@ -4941,3 +4941,107 @@ def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable:
 )
 def test_r11_no_cut_after_a_denial(text: str, expected: str) -> None:
     assert rewrite_text(text, CASUAL, Language.EN) == expected
+
+
+# Round 11, blind review r11: "whether or not" keeps "or not" in a clause that concedes (r11-01);
+# "not just X, but Y" is "both X and Y", never the stiff "X and, above all, Y" that ranked Y
+# (r11-01/04); "both" only where the halves are alike, so that "not only the chance to try X,
+# but also to build Y" never becomes "both the chance to try X and to build Y" (r11-05).
+REVIEW_R11 = [
+    (
+        PROFESSIONAL,
+        "Whether or not that particular model works, it deserves a proper hearing.",
+        "Whether or not that particular model works, it deserves a proper hearing.",
+    ),
+    (
+        CASUAL,
+        "We'll go ahead whether or not it rains on the day.",
+        "We'll go ahead whether or not it rains on the day.",
+    ),
+    (
+        PROFESSIONAL,
+        "The board will decide whether or not to renew the lease next spring.",
+        "The board will decide whether to renew the lease next spring.",
+    ),
+    (
+        PROFESSIONAL,
+        "The board has not yet decided whether or not the lease should be renewed.",
+        "The board has not yet decided whether the lease should be renewed.",
+    ),
+    (
+        PROFESSIONAL,
+        "The council risks losing not just a building, but a piece of the town's identity.",
+        "The council risks losing both a building and a piece of the town's identity.",
+    ),
+    (
+        PROFESSIONAL,
+        "What draws me to the Lakeshore Museum is not just its impressive collection, but its "
+        "commitment to making science accessible to everyone.",
+        "What draws me to the Lakeshore Museum is both its impressive collection and its "
+        "commitment to making science accessible to everyone.",
+    ),
+    (
+        PROFESSIONAL,
+        "The festival is not just for locals, but for visitors from all over the region.",
+        "The festival is both for locals and for visitors from all over the region.",
+    ),
+    (
+        PROFESSIONAL,
+        "The festival is not just for locals, but visitors from all over the region.",
+        "The festival is not just for locals, but visitors from all over the region.",
+    ),
+    (
+        PROFESSIONAL,
+        "We want to reach not just the teachers, but the parents and the pupils of the school.",
+        "We want to reach not just the teachers, but the parents and the pupils of the school.",
+    ),
+    (
+        PROFESSIONAL,
+        "The trip offers our pupils not only the chance to try exciting new activities, but also "
+        "to build the independence they need.",
+        "The trip offers our pupils the chance to try exciting new activities and also to build "
+        "the independence they need.",
+    ),
+    (
+        PROFESSIONAL,
+        "This program is not only a training course but also a real community for new staff.",
+        "This program is both a training course and a real community for new staff.",
+    ),
+    (
+        ACADEMIC,
+        "The reform mattered not only in the cities but also in the countryside.",
+        "The reform mattered both in the cities and in the countryside.",
+    ),
+    (
+        ACADEMIC,
+        "The reform mattered not only in the cities but also for the rural poor.",
+        "The reform mattered in the cities and also for the rural poor.",
+    ),
+]
+
+
+# Tells left in r11: the "from X to Y, Z proves that …" summary closes no guide (r11-03); it
+# stays where it does not close a paragraph.
+REVIEW_R11_TELLS = [
+    (
+        CASUAL,
+        "The Esk Valley line runs from Middlesbrough to Whitby in about 90 minutes.\n\n"
+        "From gothic legends to golden beaches, Whitby proves that small towns often leave the "
+        "biggest impressions.",
+        "The Esk Valley line runs from Middlesbrough to Whitby in about 90 minutes.",
+    ),
+    (
+        CASUAL,
+        "From gothic legends to golden beaches, Whitby proves that small towns often leave the "
+        "biggest impressions. The Esk Valley line runs from Middlesbrough to Whitby in about 90 "
+        "minutes.",
+        "From gothic legends to golden beaches, Whitby proves that small towns often leave the "
+        "biggest impressions. The Esk Valley line runs from Middlesbrough to Whitby in about 90 "
+        "minutes.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R11 + REVIEW_R11_TELLS)
+def test_review_r11_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
