@@ -3911,6 +3911,23 @@ EXACT_R11_REVIEW: list[tuple[tuple[Tone, ...], str, str]] = [
         "alcuni consigli pratici:\n\n- Usate aceto bianco\n- Sciacquate bene",
         "Il calcare si forma in fretta.\n\n- Usate aceto bianco\n- Sciacquate bene",
     ),
+    # tells left: "un piccolo gioiello che conquista al primo sguardo" loses the stock clause, only
+    # after a praising noun that still says it and where the sentence ends
+    (
+        ALL,
+        "Il Lago d'Orta è un piccolo gioiello che conquista al primo sguardo.",
+        "Il Lago d'Orta è un piccolo gioiello.",
+    ),
+    (
+        ALL,
+        "Orta è un borgo che conquista fin dal primo sguardo.",
+        "Orta è un borgo che conquista fin dal primo sguardo.",
+    ),
+    (
+        ALL,
+        "È una perla che conquista i visitatori al primo sguardo.",
+        "È una perla che conquista i visitatori al primo sguardo.",
+    ),
 ]
 
 _ALL_EXACT_R11_REVIEW = [
