@@ -253,7 +253,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "La lampada è non solo impermeabile, ma anche leggera.",
-        "La lampada è impermeabile e anche leggera.",
+        "La lampada è impermeabile, ma anche leggera.",
     ),
     (
         ALL,
@@ -263,7 +263,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Non è solo una cena, ma anche un'occasione per rivederci.",
-        "È sia una cena sia un'occasione per rivederci.",
+        "È una cena, ma anche un'occasione per rivederci.",
     ),
     (
         ALL,
@@ -803,13 +803,13 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         (C,),
         "Le Due Lune non è solo un ristorante, ma un vero e proprio viaggio nei sapori del "
         "Salento.",
-        "Le Due Lune, più che un ristorante, è un vero viaggio nei sapori del Salento.",
+        "Le Due Lune è un ristorante, ma anche un vero viaggio nei sapori del Salento.",
     ),
     (
         (P,),
         "Ciò che mi spinge a candidarmi non è soltanto la solidità della vostra azienda, ma anche "
         "la visione innovativa con cui lavorate.",
-        "Ciò che mi spinge a candidarmi è sia la solidità della vostra azienda sia la visione "
+        "Ciò che mi spinge a candidarmi è la solidità della vostra azienda, ma anche la visione "
         "innovativa con cui lavorate.",
     ),
     # … "E il gioco è fatto!" goes; a closing line with a stated benefit stays
@@ -3840,3 +3840,101 @@ def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable:
     (join,) = [j for j in load_language(Language.IT).joins if j.word == ", e "]
     assert join.first_not is not None
     assert (join.first_not.search(sentence) is None) == joinable
+
+
+# Blind review r11 (it-r11-01 … 06): what the rewrite itself introduced.
+EXACT_R11_REVIEW: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "non è solo X, ma anche Y" keeps the weight on Y ("è sia X sia Y" made them equal)
+    (
+        ALL,
+        "Non è solo una passeggiata culturale, ma anche un'occasione per ammirare il lago.",
+        "È una passeggiata culturale, ma anche un'occasione per ammirare il lago.",
+    ),
+    (
+        ALL,
+        "Il corso non è solo utile, ma anche divertente.",
+        "Il corso è utile, ma anche divertente.",
+    ),
+    # "non era soltanto X, ma un Y" says both: no "più che X" that plays X down …
+    (
+        ALL,
+        "La Lettera 22 non era soltanto uno strumento di lavoro, ma un oggetto personale, "
+        "pensato per i giornalisti.",
+        "La Lettera 22 era uno strumento di lavoro, ma anche un oggetto personale, pensato per i "
+        "giornalisti.",
+    ),
+    (
+        ALL,
+        "Non era soltanto uno strumento di lavoro, ma un oggetto personale.",
+        "Era uno strumento di lavoro, ma anche un oggetto personale.",
+    ),
+    # … while the verb said again still reads as a correction
+    (
+        ALL,
+        "La moka non è solo un oggetto: è un rituale quotidiano.",
+        "La moka, più che un oggetto, è un rituale quotidiano.",
+    ),
+    # a verbless "non solo X, ma anche Y" keeps "ma anche" ("Studenti e anche infermieri")
+    (
+        ALL,
+        "Non solo studenti, ma anche infermieri a fine turno, rider in pausa, pensionati.",
+        "Studenti, ma anche infermieri a fine turno, rider in pausa, pensionati.",
+    ),
+    (
+        ALL,
+        "Non solo il prezzo è alto, ma anche la qualità è bassa.",
+        "Il prezzo è alto e anche la qualità è bassa.",
+    ),
+    # "nel cuore" of a valley or region is "in pieno / in piena", never a literal "centro"
+    (
+        ALL,
+        "Il rifugio è a 2.286 metri, nel cuore della Val di Fassa.",
+        "Il rifugio è a 2.286 metri, in piena Val di Fassa.",
+    ),
+    (ALL, "La cantina si trova nel cuore del Chianti.", "La cantina si trova in pieno Chianti."),
+    (ALL, "La casa si trova nel cuore dell'Umbria.", "La casa si trova nel cuore dell'Umbria."),
+    (ALL, "La casa si trova nel cuore dell'isola.", "La casa si trova in mezzo all'isola."),
+    (ALL, "Un albergo nel cuore di Roma.", "Un albergo in pieno centro a Roma."),
+    # a letter's lead-in to what the parties agreed stays; an assistant's announcement goes
+    (
+        (P,),
+        "Certo! Ecco una bozza di e-mail:\n\nGentile Dott.ssa Rossi,\n\nle confermo la ricezione "
+        "dell'ordine. Di seguito un riepilogo dei principali dettagli concordati:\n\n"
+        "- Consegna: dal 10 al 14 marzo\n\nCordiali saluti,\n\nMarco Zanella",
+        "Gentile Dott.ssa Rossi,\n\nle confermo la ricezione dell'ordine. Di seguito un riepilogo "
+        "dei principali dettagli concordati:\n\n- Consegna: dal 10 al 14 marzo\n\n"
+        "Cordiali saluti,\n\nMarco Zanella",
+    ),
+    (
+        (P,),
+        "Certo! Ecco una guida per il bollitore:\n\nIl calcare si forma in fretta. Di seguito "
+        "alcuni consigli pratici:\n\n- Usate aceto bianco\n- Sciacquate bene",
+        "Il calcare si forma in fretta.\n\n- Usate aceto bianco\n- Sciacquate bene",
+    ),
+    # tells left: "un piccolo gioiello che conquista al primo sguardo" loses the stock clause, only
+    # after a praising noun that still says it and where the sentence ends
+    (
+        ALL,
+        "Il Lago d'Orta è un piccolo gioiello che conquista al primo sguardo.",
+        "Il Lago d'Orta è un piccolo gioiello.",
+    ),
+    (
+        ALL,
+        "Orta è un borgo che conquista fin dal primo sguardo.",
+        "Orta è un borgo che conquista fin dal primo sguardo.",
+    ),
+    (
+        ALL,
+        "È una perla che conquista i visitatori al primo sguardo.",
+        "È una perla che conquista i visitatori al primo sguardo.",
+    ),
+]
+
+_ALL_EXACT_R11_REVIEW = [
+    (tone, text, expected) for tones, text, expected in EXACT_R11_REVIEW for tone in tones
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R11_REVIEW)
+def test_round_11_review(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
