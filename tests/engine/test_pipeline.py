@@ -807,4 +807,20 @@ def test_every_heading_emoji_goes_outside_casual_writing() -> None:
         "**Neue Funktionen**\n\nDas Update ist da.\n\n**Verbesserungen**\n\nEs läuft "
         "schneller.\n\n**Gut zu wissen**\n\nDie App bleibt kostenlos."
     )
-    assert rewrite_text(text, Tone.CASUAL, Language.DE).count("**🆕 ") == 1
+    # casual writing keeps them, outside the bold
+    assert rewrite_text(text, Tone.CASUAL, Language.DE).startswith("🆕 **Neue Funktionen**")
+
+
+# Review r11 (en-r11-03): a bold title with an emoji after its bold ("**A Perfect Day in Whitby**
+# 🦇") was read as bold words in a sentence, and lost its bold: it is a heading, and the emoji
+# stays outside the bold where casual writing keeps it.
+@pytest.mark.parametrize(
+    ("tone", "expected"),
+    [
+        (Tone.CASUAL, "**A Perfect Day in Whitby** 🦇\n\nThe town is lovely in May."),
+        (Tone.PROFESSIONAL, "**A Perfect Day in Whitby**\n\nThe town is lovely in May."),
+    ],
+)
+def test_a_bold_title_with_an_emoji_is_a_heading(tone: Tone, expected: str) -> None:
+    text = "**A Perfect Day in Whitby** 🦇\nThe town is lovely in May."
+    assert rewrite_text(text, tone, Language.EN) == expected

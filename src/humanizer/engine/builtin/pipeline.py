@@ -41,6 +41,7 @@ from humanizer.engine.builtin.tidy import (
     apply_capitals,
     count_bold,
     dash_style,
+    embolden,
     is_bold_line,
     list_label_lines,
     opens_with_bold,
@@ -140,7 +141,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
             prose = restyle_dashes(prose, dash, hug_asides=data.hug_asides)
         restored = unmask(prose, line.masked) if prose.strip() else ""
         if restored and line.heading:
-            restored = f"**{restored.strip()}**"
+            restored = embolden(restored)
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose
         piece.emptied = not piece.prose.strip()

@@ -35,6 +35,8 @@ EMOJI = re.compile(
 # Each emoji with the spaces before it; a match starts only where a run of spaces starts, so
 # that a long run of spaces costs linear time.
 _EMOJI = re.compile(rf"(?<!\s)\s*{EMOJI.pattern}")
+# Each emoji with the spaces after it ("**🆕 New features**").
+_EMOJI_AND_SPACE = re.compile(rf"(?:{EMOJI.pattern})\s*")
 
 # Zero-width and formatting characters, BOM, soft hyphen, and the invisible characters used to
 # watermark generated text; replaced by nothing. A zero-width joiner inside an emoji stays.
@@ -184,8 +186,23 @@ def restyle_heading_dashes(headings: list[Piece], dash: str | None) -> None:
 
 
 def is_bold_line(text: str) -> bool:
-    """Whether a line is set wholly in bold: a heading in chat markdown."""
-    return bool(_BOLD.fullmatch(text.strip()))
+    """Whether a line is set wholly in bold, but for emoji beside it ("**A Day in Whitby** 🦇"):
+    a heading in chat markdown."""
+    return bool(_BOLD.fullmatch(_EMOJI_AND_SPACE.sub("", text).strip()))
+
+
+def embolden(text: str) -> str:
+    """A heading's words set in bold; emoji before or after them stand outside the bold ("**A Day
+    in Whitby** 🦇", "🆕 **New features**")."""
+    words = text.strip()
+    lead = re.match(rf"(?:{EMOJI.pattern}|\s)*", words)
+    start = lead.end() if lead else 0
+    end = len(words)
+    while end > start and (words[end - 1].isspace() or is_emoji_or_space(words[end - 1])):
+        end -= 1
+    if start >= end:
+        return words
+    return f"{words[:start]}**{words[start:end]}**{words[end:]}"
 
 
 def _has_comma(aside: str) -> bool:
