@@ -4232,12 +4232,18 @@ R11_FIXES = [
         "Zu beachten ist, dass die Frist am Freitag endet und danach keine Anträge mehr "
         "angenommen werden.",
     ),
-    # "garantieren" promised more than "gewährleisten" (de-r11-04)
+    # "garantieren" promised more than "gewährleisten" (de-r11-04); beside a "Sicherheit",
+    # "sichern" would repeat it: "wahren"
     (
         PROFESSIONAL,
         "Um die Versorgungssicherheit jederzeit zu gewährleisten, haben wir eine Chlorung "
         "eingeleitet.",
-        "Um die Versorgungssicherheit jederzeit zu sichern, haben wir eine Chlorung eingeleitet.",
+        "Wir haben eine Chlorung eingeleitet, um die Versorgungssicherheit jederzeit zu wahren.",
+    ),
+    (
+        CASUAL,
+        "Wir müssen die Sicherheit der Gäste gewährleisten.",
+        "Wir müssen die Sicherheit der Gäste wahren.",
     ),
     (
         CASUAL,
