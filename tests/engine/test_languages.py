@@ -124,7 +124,7 @@ EXACT = [
         Language.DE,
         Tone.ACADEMIC,
         "Es ist wichtig zu betonen, dass die Stichprobe klein war.",
-        "Zu beachten ist, dass die Stichprobe klein war.",
+        "Festzuhalten ist, dass die Stichprobe klein war.",
     ),
     # German verb-second after a replaced connector
     (
