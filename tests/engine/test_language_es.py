@@ -4539,3 +4539,40 @@ EXACT_R11_REVIEW = [
 def test_review_r11_exact_cases(tones: tuple[Tone, ...], text: str, expected: str) -> None:
     for tone in tones:
         assert rewrite_text(text, tone, ES) == expected, tone
+
+
+# Review r11 tells: closing slogans dropped where the text ends; the same words elsewhere, or a
+# "Porque …" that answers a question, stay.
+EXACT_R11_REVIEW_TELLS = [
+    (
+        "La mochila está lista para acompañarte. Porque cada aventura merece un equipo a su "
+        "altura.",
+        "La mochila está lista para acompañarte.",
+    ),
+    (
+        "¿Por qué la probamos tanto? Porque cada cliente merece una mochila que dure.",
+        "¿Por qué la probamos tanto? Porque cada cliente merece una mochila que dure.",
+    ),
+    (
+        "Purga los radiadores en octubre. ¡Tu bolsillo (y tus pies) te lo agradecerán!",
+        "Purga los radiadores en octubre.",
+    ),
+    (
+        "Purga los radiadores en octubre. ¡Tu bolsillo te lo agradecerá!",
+        "Purga los radiadores en octubre.",
+    ),
+    (
+        "Gracias por cada café compartido. Sin ustedes, esta historia no se habría escrito.",
+        "Gracias por cada café compartido.",
+    ),
+    (
+        "Sin ustedes, esta historia no se habría escrito. Por eso hoy los invitamos a un café.",
+        "Sin ustedes, esta historia no se habría escrito. Por eso hoy los invitamos a un café.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EXACT_R11_REVIEW_TELLS)
+def test_review_r11_tells_exact_cases(text: str, expected: str) -> None:
+    for tone in (Tone.CASUAL, Tone.PROFESSIONAL):
+        assert rewrite_text(text, tone, ES) == expected, tone
