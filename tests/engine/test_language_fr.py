@@ -4991,3 +4991,42 @@ REVIEW_R11: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_review_r11_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# Round 11: ", mais" is a cut only before a clause: "pas une simple quiche, mais une tourte" is one
+# contrast, and ". Mais une tourte généreuse" would be a fragment (the split data's lookahead).
+@pytest.mark.parametrize(
+    ("sentence", "cut"),
+    [
+        (
+            "C'est le secret : pas une simple quiche, mais une tourte généreuse, fermée et dorée.",
+            False,
+        ),
+        ("Ce n'est pas un problème, mais une solution qui permet de gagner du temps.", False),
+        ("Le matin était calme, mais le vent soufflait fort sur la côte.", True),
+        ("Il ne pleut pas, mais la route reste glissante.", True),
+        ("Le prix est élevé, mais les clients reviennent.", True),
+    ],
+)
+def test_r11_mais_is_cut_only_before_a_clause(sentence: str, cut: bool) -> None:
+    (split,) = [s for s in load_language(Language.FR).splits if s.replace == ". Mais "]
+    assert (split.pattern.search(sentence) is not None) == cut
+
+
+def test_r11_l_un_des_enjeux_majeurs_keeps_des() -> None:
+    text = "Le déclin des abeilles constitue l'un des enjeux majeurs de la conservation."
+    expected = "Le déclin des abeilles constitue l'un des grands enjeux de la conservation."
+    for tone in ALL:
+        assert rewrite_text(text, tone, FR) == expected
+    assert (
+        rewrite_text("Ce projet soulève des enjeux majeurs pour la région.", P, FR)
+        == "Ce projet soulève des enjeux importants pour la région."
+    )
+    assert (
+        rewrite_text("La région possède l'un des atouts majeurs du pays.", P, FR)
+        == "La région possède l'un des principaux atouts du pays."
+    )
+    assert (
+        rewrite_text("La liste des atouts majeurs est longue.", P, FR)
+        == "La liste des atouts réels est longue."
+    )
