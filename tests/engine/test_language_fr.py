@@ -4210,7 +4210,7 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         ALL,
-        "Laisse-toi porter par les saveurs de la Bretagne.",
+        "Laisse-toi séduire par les saveurs de la Bretagne.",
         "Profite des saveurs de la Bretagne.",
     ),
     (
@@ -5029,4 +5029,13 @@ def test_r11_l_un_des_enjeux_majeurs_keeps_des() -> None:
     assert (
         rewrite_text("La liste des atouts majeurs est longue.", P, FR)
         == "La liste des atouts réels est longue."
+    )
+
+
+def test_r11_laissez_vous_porter_keeps_its_image() -> None:
+    text = "Préparez vos poireaux et laissez-vous porter par cette odeur."
+    assert rewrite_text(text, P, FR) == text
+    assert (
+        rewrite_text("Laissez-vous séduire par ce concert de fado.", P, FR)
+        == "Profitez de ce concert de fado."
     )
