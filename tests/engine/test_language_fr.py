@@ -192,13 +192,14 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Elle est non seulement étanche, mais aussi très légère.",
-        "Elle est étanche et aussi très légère.",
+        "Elle est étanche et en plus très légère.",
     ),
-    # professional keeps its register: "et aussi" is spoken (review fr-r1-04)
+    # professional keeps its register: "et aussi" is spoken (review fr-r1-04); a lone ", mais
+    # aussi" read as left hanging (review fr-r11-01): "et"
     (
         (P,),
         "Elle est non seulement étanche, mais aussi très légère.",
-        "Elle est étanche, mais aussi très légère.",
+        "Elle est étanche et très légère.",
     ),
     # academic keeps the contrast that weighs the second term (review fr-r2-10; updated: was
     # "Elle est étanche et également très légère.")
@@ -507,7 +508,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Le vélo, ce n'est pas seulement un moyen de transport : c'est un art de vivre.",
-        "Le vélo, c'est moins un moyen de transport qu'un mode de vie.",
+        "Le vélo, c'est un moyen de transport, mais aussi un mode de vie.",
     ),
     (
         ALL,
@@ -517,7 +518,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Le far breton est bien plus qu'un dessert : c'est un véritable morceau de patrimoine.",
-        "Le far breton est un dessert, et surtout un morceau de patrimoine.",
+        "Le far breton est un dessert, mais surtout un morceau de patrimoine.",
     ),
     (
         ALL,
@@ -685,8 +686,8 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Ce projet représente non seulement une opportunité de recruter, mais également un levier "
         "stratégique pour fidéliser nos équipes.",
-        "Ce projet est une occasion de recruter, mais aussi un atout stratégique pour fidéliser "
-        "nos équipes.",
+        "Ce projet est une occasion de recruter et un atout stratégique pour fidéliser nos "
+        "équipes.",
     ),
     # "au sein de" before a name is "à/aux/chez", never "dans"; before a common noun casual says
     # "dans", professional keeps it
@@ -906,7 +907,7 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Ce n'est pas seulement un roman sur le deuil, c'est une véritable ode à la mémoire.",
-        "C'est moins un roman sur le deuil qu'une ode à la mémoire.",
+        "C'est un roman sur le deuil, mais aussi une ode à la mémoire.",
     ),
     (
         ALL,
@@ -1014,7 +1015,7 @@ REVIEW_R3: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Ce qui m’a le plus marquée ? L’écriture. Ce n’est pas seulement un roman, c’est une ode.",
-        "Ce qui m’a le plus marquée, c’est l’écriture. C’est moins un roman qu’une ode.",
+        "Ce qui m’a le plus marquée, c’est l’écriture. C’est un roman, mais aussi une ode.",
     ),
     # stock openers of a post or a review
     (
@@ -1072,12 +1073,14 @@ def test_review_r3_never_comes_out(tone: Tone, text: str) -> None:
 # -- review r4 ------------------------------------------------------------------------------------
 
 REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
-    # "ce n'est pas seulement A, c'est B" plays A down: "c'est moins A que B", elided before a vowel
+    # "ce n'est pas seulement A, c'est B" (was "c'est moins A que B") asserts A: "c'est A, mais
+    # aussi B" (review fr-r11-02); "pas juste A" belittles A: "c'est moins A que B", elided before
+    # a vowel
     (
         ALL,
         "Le Vercors, ce n'est pas seulement un décor de carte postale, c'est une véritable bouffée "
         "d'oxygène.",
-        "Le Vercors, c'est moins un décor de carte postale qu'une bouffée d'oxygène.",
+        "Le Vercors, c'est un décor de carte postale, mais aussi une bouffée d'oxygène.",
     ),
     (
         ALL,
@@ -1087,7 +1090,7 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Dormir, ce n'est pas seulement se reposer : c'est réparer son corps.",
-        "Dormir, c'est moins se reposer que réparer son corps.",
+        "Dormir, c'est se reposer, mais aussi réparer son corps.",
     ),
     (
         ALL,
@@ -1149,7 +1152,7 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
         (P,),
         "Ce projet, c'est bien plus qu'un déménagement : c'est l'aboutissement de deux ans de "
         "travail.",
-        "Ce projet, c'est un déménagement, et surtout l'aboutissement de deux ans de travail.",
+        "Ce projet, c'est un déménagement, mais surtout l'aboutissement de deux ans de travail.",
     ),
     # stock lines of a post or a letter go; the thanks and the promise stay
     (
@@ -1401,7 +1404,8 @@ def test_framing_goes_with_what_only_it_names() -> None:
 # -- review r6 ------------------------------------------------------------------------------------
 
 REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
-    # "moins A que B" only when A and B are alike: two noun phrases or two infinitives
+    # "mais aussi B" (was "moins A que B") only when A and B are alike: two noun phrases or two
+    # infinitives
     (
         ALL,
         "Commencer à courir, ce n'est pas seulement faire du sport : c'est une façon de prendre "
@@ -1424,12 +1428,12 @@ REVIEW_R6: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Lire, ce n'est pas seulement déchiffrer, c'est imaginer.",
-        "Lire, c'est moins déchiffrer qu'imaginer.",
+        "Lire, c'est déchiffrer, mais aussi imaginer.",
     ),
     (
         ALL,
         "Ce n'est pas seulement un jeu, c'est la passion de toute une vie.",
-        "C'est moins un jeu que la passion de toute une vie.",
+        "C'est un jeu, mais aussi la passion de toute une vie.",
     ),
     # academic prose concludes with "en somme / au total" and keeps the statistical term
     (
@@ -4206,7 +4210,7 @@ R10_CASES: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     (
         ALL,
-        "Laisse-toi porter par les saveurs de la Bretagne.",
+        "Laisse-toi séduire par les saveurs de la Bretagne.",
         "Profite des saveurs de la Bretagne.",
     ),
     (
@@ -4883,11 +4887,11 @@ def test_casual_lorsque_l_on_becomes_quand_on() -> None:
 R10_ANTITHESIS = [
     (
         "Plus qu'un simple emploi, c'est une aventure qui vous attend.",
-        "C'est un emploi, et surtout une aventure qui vous attend.",
+        "C'est un emploi, mais surtout une aventure qui vous attend.",
     ),
     (
         "Bien plus qu'un simple outil, c'est un partenaire au quotidien.",
-        "C'est un outil, et surtout un partenaire au quotidien.",
+        "C'est un outil, mais surtout un partenaire au quotidien.",
     ),
 ]
 
@@ -4944,3 +4948,117 @@ def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable:
 )
 def test_r11_no_cut_after_a_denial(text: str, expected: str) -> None:
     assert rewrite_text(text, Tone.CASUAL, Language.FR) == expected
+
+
+# -- review of round r11 --------------------------------------------------------------------------
+
+REVIEW_R11: list[tuple[tuple[Tone, ...], str, str]] = [
+    # ", limitant …" after a label with no verb has no clause for "ce qui" to take up
+    (
+        ALL,
+        "Butée de direction, limitant l'angle de braquage pour éviter les chutes.",
+        "Butée de direction, limitant l'angle de braquage pour éviter les chutes.",
+    ),
+    (
+        ALL,
+        "Pneus gonflables de 12 pouces, limitant les chocs sur les trottoirs.",
+        "Pneus gonflables de 12 pouces, limitant les chocs sur les trottoirs.",
+    ),
+    (
+        (A, P),
+        "Le frein agit sur la roue arrière, limitant l'angle de braquage.",
+        "Le frein agit sur la roue arrière, ce qui limite l'angle de braquage.",
+    ),
+    (
+        (A, P),
+        "Le matin, le service propose des horaires souples, permettant de concilier travail et "
+        "famille.",
+        "Le matin, le service propose des horaires souples, ce qui permet de concilier travail et "
+        "famille.",
+    ),
+    # "non seulement A, mais aussi B": professional "A et B", not a lone ", mais aussi"
+    (
+        (P,),
+        "Vous soutenez non seulement l'emploi dans le Jura, mais aussi une fabrication plus "
+        "responsable.",
+        "Vous soutenez l'emploi dans le Jura et une fabrication plus responsable.",
+    ),
+    (
+        (P,),
+        "Ce modèle réduit non seulement les prix, les délais et les retours, mais aussi le stress.",
+        "Ce modèle réduit les prix, les délais et les retours, mais aussi le stress.",
+    ),
+    # "ce n'est pas seulement A : c'est B" keeps A: "c'est A, mais aussi B"
+    (
+        ALL,
+        "Le rugby, ici, ce n'est pas seulement un sport : c'est une école de la vie.",
+        "Le rugby, ici, c'est un sport, mais aussi une école de la vie.",
+    ),
+    (
+        ALL,
+        "Cette soupe, ce n'est pas juste une recette : c'est un concentré de souvenirs.",
+        "Cette soupe, c'est moins une recette qu'un concentré de souvenirs.",
+    ),
+    # "Plus qu'un simple A, c'est B": "c'est A, mais surtout B" (the going beyond A kept)
+    (
+        ALL,
+        "Plus qu'un simple jouet, c'est un véritable outil d'apprentissage.",
+        "C'est un jouet, mais surtout un outil d'apprentissage.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R11 for tone in tones],
+)
+def test_review_r11_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
+
+
+# Round 11: ", mais" is a cut only before a clause: "pas une simple quiche, mais une tourte" is one
+# contrast, and ". Mais une tourte généreuse" would be a fragment (the split data's lookahead).
+@pytest.mark.parametrize(
+    ("sentence", "cut"),
+    [
+        (
+            "C'est le secret : pas une simple quiche, mais une tourte généreuse, fermée et dorée.",
+            False,
+        ),
+        ("Ce n'est pas un problème, mais une solution qui permet de gagner du temps.", False),
+        ("Le matin était calme, mais le vent soufflait fort sur la côte.", True),
+        ("Il ne pleut pas, mais la route reste glissante.", True),
+        ("Le prix est élevé, mais les clients reviennent.", True),
+    ],
+)
+def test_r11_mais_is_cut_only_before_a_clause(sentence: str, cut: bool) -> None:
+    (split,) = [s for s in load_language(Language.FR).splits if s.replace == ". Mais "]
+    assert (split.pattern.search(sentence) is not None) == cut
+
+
+def test_r11_l_un_des_enjeux_majeurs_keeps_des() -> None:
+    text = "Le déclin des abeilles constitue l'un des enjeux majeurs de la conservation."
+    expected = "Le déclin des abeilles constitue l'un des grands enjeux de la conservation."
+    for tone in ALL:
+        assert rewrite_text(text, tone, FR) == expected
+    assert (
+        rewrite_text("Ce projet soulève des enjeux majeurs pour la région.", P, FR)
+        == "Ce projet soulève des enjeux importants pour la région."
+    )
+    assert (
+        rewrite_text("La région possède l'un des atouts majeurs du pays.", P, FR)
+        == "La région possède l'un des principaux atouts du pays."
+    )
+    assert (
+        rewrite_text("La liste des atouts majeurs est longue.", P, FR)
+        == "La liste des atouts réels est longue."
+    )
+
+
+def test_r11_laissez_vous_porter_keeps_its_image() -> None:
+    text = "Préparez vos poireaux et laissez-vous porter par cette odeur."
+    assert rewrite_text(text, P, FR) == text
+    assert (
+        rewrite_text("Laissez-vous séduire par ce concert de fado.", P, FR)
+        == "Profitez de ce concert de fado."
+    )
