@@ -779,13 +779,13 @@ def test_an_english_text_takes_its_varietys_dash(text: str, expected: str) -> No
 def test_an_asides_closing_dash_before_a_full_stop() -> None:
     text = (
         "Cada Tramuntana se fabrica en Manresa con tejido procedente de botellas de plástico "
-        "recicladas —unas 32 por mochila—, reduciendo el impacto ambiental sin renunciar al "
-        "rendimiento."
+        "recicladas —unas 32 por mochila—, reduciendo el impacto ambiental de la producción en "
+        "los talleres de la comarca."
     )
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.ES) == (
         "Cada Tramuntana se fabrica en Manresa con tejido procedente de botellas de plástico "
-        "recicladas —unas 32 por mochila—. Ello reduce el impacto ambiental sin renunciar al "
-        "rendimiento."
+        "recicladas —unas 32 por mochila—. Esto reduce el impacto ambiental de la producción en "
+        "los talleres de la comarca."
     )
     assert restyle_dashes("usa – unas 32, dicen – y más", " — ", hug_asides=True) == (
         "usa —unas 32, dicen— y más"
