@@ -4904,22 +4904,6 @@ def test_an_antithesis_never_names_its_noun_twice(tone: Tone, text: str, expecte
     assert rewrite(text, tone) == expected
 
 
-# Round 11: a sentence that ends with a subordinate clause (as one moved after its main clause
-# does) is not joined to the next with ", and" (the join data's `first_not`).
-@pytest.mark.parametrize(
-    ("sentence", "joinable"),
-    [
-        ("We can start the design phase if the client approves the budget.", False),
-        ("We would gain two days by moving the meeting to Tuesday.", False),
-        ("We can start the design phase on 3 March.", True),
-    ],
-)
-def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable: bool) -> None:
-    (join,) = [j for j in load_language(Language.EN).joins if j.word == ", and "]
-    assert join.first_not is not None
-    assert (join.first_not.search(sentence) is None) == joinable
-
-
 # Review r11: a cut at ", but" after a denial would leave a fragment ("… is not a simple repair.
 # But the start of a costly rebuild …"); a cut between two clauses stays.
 @pytest.mark.parametrize(

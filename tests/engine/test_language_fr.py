@@ -4909,24 +4909,6 @@ def test_plus_que_without_c_est_stays() -> None:
     assert rewrite_text(text, P, FR) == text
 
 
-# Round 11: a sentence that ends with a subordinate clause (as one moved after its main clause
-# does) is not joined to the next with " et " (the join data's `first_not`).
-@pytest.mark.parametrize(
-    ("sentence", "joinable"),
-    [
-        ("Une housse évitera la rouille si votre vélo dort dehors.", False),
-        ("La pression diminue lorsque les températures baissent.", False),
-        ("Vous gagnerez du temps en suivant ces conseils.", False),
-        ("Une housse évitera la rouille pendant l'hiver.", True),
-        ("Le sirop se garde un an au frais.", True),
-    ],
-)
-def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable: bool) -> None:
-    (join,) = [j for j in load_language(Language.FR).joins if j.word == " et "]
-    assert join.first_not is not None
-    assert (join.first_not.search(sentence) is None) == joinable
-
-
 # Review r11 (fr-r11-03): a cut at ", mais" after a denial left a fragment ("… pas une simple
 # quiche. Mais une tourte généreuse …"); a cut between two clauses stays.
 @pytest.mark.parametrize(

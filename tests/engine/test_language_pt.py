@@ -4357,24 +4357,6 @@ def test_r10_near_misses_stay(text: str, tone: Tone) -> None:
     assert rewrite(text, tone) == text
 
 
-# Round 11: a sentence that ends with a subordinate clause (as one moved after its main clause
-# does) is not joined to the next with " e " (the join data's `first_not`).
-@pytest.mark.parametrize(
-    ("sentence", "joinable"),
-    [
-        ("A equipa enviará o relatório completo assim que a validação terminar.", False),
-        ("A mochila leva um notebook de 15 polegadas quando você viaja.", False),
-        ("As propostas chegam pelo portal ao terminar o prazo.", False),
-        ("A equipa enviará o relatório completo na sexta-feira.", True),
-        ("O júri vai ao museu na sexta-feira.", True),
-    ],
-)
-def test_r11_no_join_after_a_closing_subordinate_clause(sentence: str, joinable: bool) -> None:
-    (join,) = [j for j in load_language(Language.PT).joins if j.word == " e "]
-    assert join.first_not is not None
-    assert (join.first_not.search(sentence) is None) == joinable
-
-
 # Review r11 (pt-r11-01 … 06): the entries that brought an error or a change of meaning, each with
 # the case from the review and one where the entry still fires.
 R11_FINDINGS = [

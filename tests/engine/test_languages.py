@@ -275,3 +275,63 @@ def test_a_reaction_goes_from_an_assistants_answer_only(language: Language) -> N
     answer, friends_note = REACTIONS[language]
     assert rewrite_text(answer, Tone.CASUAL, language) == answer.split("\n\n")[-1]
     assert rewrite_text(friends_note, Tone.CASUAL, language) == friends_note
+
+
+# Round 11: a sentence that ends with a subordinate clause (as one moved after its main clause
+# does) is not joined to the next (the join data's `first_not`): "… if the client approves the
+# budget, and the team …" reads as if the clause covered both; the same sentence without one is.
+@pytest.mark.parametrize(
+    ("language", "join", "sentence", "joinable"),
+    [
+        (Language.ES, " y ", "Lo haremos al terminar la obra.", False),
+        (Language.ES, " y ", "Fuimos al mercado el sábado.", True),
+        (
+            Language.EN,
+            ", and ",
+            "We can start the design phase if the client approves the budget.",
+            False,
+        ),
+        (Language.EN, ", and ", "We would gain two days by moving the meeting to Tuesday.", False),
+        (Language.EN, ", and ", "We can start the design phase on 3 March.", True),
+        (Language.FR, " et ", "Une housse évitera la rouille si votre vélo dort dehors.", False),
+        (Language.FR, " et ", "La pression diminue lorsque les températures baissent.", False),
+        (Language.FR, " et ", "Vous gagnerez du temps en suivant ces conseils.", False),
+        (Language.FR, " et ", "Une housse évitera la rouille pendant l'hiver.", True),
+        (Language.FR, " et ", "Le sirop se garde un an au frais.", True),
+        (
+            Language.IT,
+            ", e ",
+            "Il ristorante era pieno quando sono arrivati i primi ospiti.",
+            False,
+        ),
+        (
+            Language.IT,
+            ", e ",
+            "Il museo resta aperto fino alle 22 per accogliere i turisti.",
+            False,
+        ),
+        (Language.IT, ", e ", "Il ristorante era pieno già alle otto.", True),
+        (Language.IT, ", e ", "Il treno per la città parte alle otto.", True),
+        (
+            Language.PT,
+            " e ",
+            "A equipa enviará o relatório completo assim que a validação terminar.",
+            False,
+        ),
+        (
+            Language.PT,
+            " e ",
+            "A mochila leva um notebook de 15 polegadas quando você viaja.",
+            False,
+        ),
+        (Language.PT, " e ", "As propostas chegam pelo portal ao terminar o prazo.", False),
+        (Language.PT, " e ", "A equipa enviará o relatório completo na sexta-feira.", True),
+        (Language.PT, " e ", "O júri vai ao museu na sexta-feira.", True),
+    ],
+)
+def test_no_join_after_a_closing_subordinate_clause(
+    language: Language, join: str, sentence: str, joinable: bool
+) -> None:
+    (entry,) = [j for j in load_language(language).joins if j.word == join]
+    assert entry.first_not is not None
+    assert (entry.first_not.search(sentence) is None) == joinable
