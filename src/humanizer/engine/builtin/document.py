@@ -131,17 +131,15 @@ def is_subject_line(line: str, subject_labels: frozenset[str]) -> bool:
     return ":" in line and label in subject_labels
 
 
-def bold_headings(pieces: list[Piece]) -> None:
-    """Markdown headings become bold lines, set off from the text after them: an e-mail's body
-    has no "###", but its subheadings still stand out."""
-    following = dict(zip(map(id, pieces), pieces[1:], strict=False))
-    for piece in headings(pieces):
+def bold_headings(pieces: list[Piece]) -> list[Piece]:
+    """Markdown headings become bold lines: an e-mail's body has no "###", but its subheadings
+    still stand out. Returns them, to be set off from the text after them."""
+    converted = headings(pieces)
+    for piece in converted:
         words = piece.prefix.strip().lstrip("#").strip()
         bold = words.startswith("**") and words.endswith("**")
         piece.prefix = words if bold or not words else f"**{words}**"
-        after = following.get(id(piece))
-        if words and after is not None and after.rewritable and after.prose.strip():
-            piece.suffix += "\n"
+    return converted
 
 
 def headings(pieces: list[Piece]) -> list[Piece]:

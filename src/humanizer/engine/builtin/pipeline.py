@@ -75,8 +75,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     normalized = text.replace("\r\n", "\n").replace("\r", "\n")
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     tame_heading_emoji(headings(pieces), casual=tone is Tone.CASUAL)
-    if is_mail(pieces, data.subject_labels):
-        bold_headings(pieces)
+    mail_headings = bold_headings(pieces) if is_mail(pieces, data.subject_labels) else []
     list_label_lines(pieces)
     prose_pieces = [p for p in pieces if p.rewritable and p.prose.strip()]
 
@@ -145,9 +144,8 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         # A rule that lost or duplicated a protected span is abandoned for this line.
         piece.prose = restored if restored is not None else piece.prose
         piece.emptied = not piece.prose.strip()
-    set_off_headings(
-        pieces, [p for p, line in zip(prose_pieces, lines, strict=True) if line.heading]
-    )
+    heading_lines = [p for p, line in zip(prose_pieces, lines, strict=True) if line.heading]
+    set_off_headings(pieces, mail_headings + heading_lines)
 
     result = keep_variety(join_document(pieces), normalized, data)
     return result if result.strip() else normalized.strip()

@@ -113,12 +113,13 @@ def list_label_lines(pieces: list[Piece]) -> None:
 
 
 def set_off_headings(pieces: list[Piece], heading_pieces: list[Piece]) -> None:
-    """A line wholly in bold (a heading in chat markdown) is set off by a blank line when text
-    follows it directly, so that markdown does not run the two together."""
+    """A bold heading line (chat markdown's, or an e-mail's markdown heading made bold) is set
+    off by a blank line when text follows it directly, so that markdown does not run the two
+    together."""
     following = dict(zip(map(id, pieces), pieces[1:], strict=False))
     for piece in heading_pieces:
         after = following.get(id(piece))
-        if after is not None and after.rewritable and after.prose.strip() and piece.prose:
+        if after is not None and after.rewritable and after.prose.strip() and piece.render():
             piece.suffix += "\n"
 
 
