@@ -313,6 +313,16 @@ def _compile(where: str, source: str, flags: int = 0) -> re.Pattern[str]:
         raise LexiconError(f"{where}: bad pattern {source!r}: {error}") from None
 
 
+def _optional_pattern(where: str, entry: dict[str, object], key: str) -> re.Pattern[str] | None:
+    """An entry's optional guard pattern (case-insensitive), or None when it has none."""
+    source = entry.get(key)
+    if source is None or source == "":
+        return None
+    if not isinstance(source, str):
+        raise LexiconError(f"{where}: `{key}` is a pattern")
+    return _compile(where, source, re.IGNORECASE)
+
+
 def _tone_options(where: str, entry: dict[str, object]) -> dict[Tone, tuple[str, ...]]:
     """`replace` for every tone, or a per-tone list (`casual`, `academic`, `professional`)."""
     shared = entry.get("replace")
@@ -408,9 +418,6 @@ def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
             raise LexiconError(f"{where}: needs `with`, the words or mark that join")
         if commas not in JOIN_COMMAS:
             raise LexiconError(f"{where}: commas must be one of {', '.join(JOIN_COMMAS)}")
-        first_not = entry.get("first_not")
-        if first_not is not None and not isinstance(first_not, str):
-            raise LexiconError(f"{where}: `first_not` is a pattern")
         before = _strings(f"{where}: before", entry.get("before"))
         if not before:
             raise LexiconError(f"{where}: needs `before`, the words the second sentence opens with")
@@ -420,7 +427,7 @@ def _joins(source: str, rhythm: dict[str, object]) -> tuple[Join, ...]:
                 before=frozenset(map(_join_key, before)),
                 tones=_tones(where, entry),
                 commas=commas,
-                first_not=_compile(where, first_not, re.IGNORECASE) if first_not else None,
+                first_not=_optional_pattern(where, entry, "first_not"),
             )
         )
     return tuple(joins)
@@ -510,16 +517,13 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         first_mark = entry.get("first_mark", False)
         if not isinstance(first_mark, bool):
             raise LexiconError(f"{where}: first_mark must be true or false")
-        head_not = entry.get("head_not")
-        if head_not is not None and not isinstance(head_not, str):
-            raise LexiconError(f"{where}: `head_not` is a pattern")
         splits.append(
             Split(
                 pattern=_compile(where, find),
                 replace=replace,
                 tones=_tones(where, entry),
                 first_mark=first_mark,
-                head_not=_compile(where, head_not, re.IGNORECASE) if head_not else None,
+                head_not=_optional_pattern(where, entry, "head_not"),
             )
         )
 
