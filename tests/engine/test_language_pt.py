@@ -4473,3 +4473,159 @@ R11_FINDINGS += [
 @pytest.mark.parametrize(("tone", "text", "expected"), R11_FINDINGS)
 def test_r11_findings(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Round 12 (texts r12-01 … 08): what a native editor still changed, each entry with a case where it
+# fires and, for the broader ones, a case where it must not.
+REVIEW_R12 = [
+    # participial tails of an outcome, in the clause's tense
+    (
+        Tone.ACADEMIC,
+        "A pandemia acelerou a adoção do trabalho remoto, transformando profundamente a relação "
+        "entre as pessoas e o espaço urbano.",
+        "A pandemia acelerou a adoção do trabalho remoto, o que transformou profundamente a "
+        "relação entre as pessoas e o espaço urbano.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A feira reúne produtores da região, fortalecendo o comércio local.",
+        "A feira reúne produtores da região, o que fortalece o comércio local.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A feira reúne produtores da região, impulsionando a economia local e criando empregos.",
+        "A feira reúne produtores da região, impulsionando a economia local e criando empregos.",
+    ),
+    # "um verdadeiro X" before a noun it only inflates; "uma verdadeira história" is a true one
+    (
+        Tone.CASUAL,
+        "O parque é um verdadeiro oásis no meio da cidade.",
+        "O parque é um oásis no meio da cidade.",
+    ),
+    (
+        Tone.CASUAL,
+        "A Maria contou-me uma verdadeira história de família.",
+        "A Maria contou-me uma verdadeira história de família.",
+    ),
+    # "jornada transformadora": one noun, not "trajetória profunda"
+    (
+        Tone.CASUAL,
+        "Aprendi muito ao longo dessa jornada transformadora.",
+        "Aprendi muito ao longo dessa caminhada.",
+    ),
+    # a dropped hedge left "… e que …" hanging: with a second that-clause it stays
+    (
+        Tone.PROFESSIONAL,
+        "É importante salientar que o prazo termina amanhã e que não haverá prorrogação.",
+        "É importante salientar que o prazo termina amanhã e que não haverá prorrogação.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É importante salientar que o prazo termina amanhã.",
+        "O prazo termina amanhã.",
+    ),
+    # product copy
+    (
+        Tone.PROFESSIONAL,
+        "Apresentamos a nova mochila Trilha, a solução definitiva para quem viaja leve.",
+        "Apresentamos a nova mochila Trilha, ideal para quem viaja leve.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Ainda não há uma solução definitiva para o problema.",
+        "Ainda não há uma solução definitiva para o problema.",
+    ),
+    (
+        Tone.CASUAL,
+        "Dica de ouro: deixe a massa descansar na geladeira.",
+        "Dica: deixe a massa descansar na geladeira.",
+    ),
+    (
+        Tone.CASUAL,
+        "A avó deu-me uma dica de ouro.",
+        "A avó deu-me uma boa dica.",
+    ),
+    # letters
+    (
+        Tone.PROFESSIONAL,
+        "Venho por meio deste e-mail apresentar uma proposta de parceria.",
+        "Escrevo para apresentar uma proposta de parceria.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "É com grande entusiasmo que venho candidatar-me à vaga de analista.",
+        "Venho candidatar-me à vaga de analista.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "Acredito firmemente que a formação contínua faz diferença.",
+        "Acredito que a formação contínua faz diferença.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A parceria tem um enorme potencial para reduzir custos.",
+        "A parceria tem tudo para reduzir custos.",
+    ),
+    # "É sobre" + infinitive (the calque of "it's about"); "É sobre isso que …" stays
+    (
+        Tone.CASUAL,
+        "Correr é mais do que queimar calorias. É sobre descobrir do que você é capaz.",
+        "Correr é mais do que queimar calorias. É descobrir do que você é capaz.",
+    ),
+    (Tone.CASUAL, "É sobre isso que quero falar.", "É sobre isso que quero falar."),
+    # essay
+    (
+        Tone.ACADEMIC,
+        "A pandemia acelerou de forma sem precedentes a adoção do teletrabalho.",
+        "A pandemia acelerou de forma inédita a adoção do teletrabalho.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Cabe aos gestores, às empresas e à sociedade como um todo encontrar um equilíbrio.",
+        "Cabe aos gestores, às empresas e a toda a sociedade encontrar um equilíbrio.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Por um lado, o plano reduz custos. Por outro lado, atrasa a obra.",
+        "O plano reduz custos. No entanto, atrasa a obra.",
+    ),
+    (
+        Tone.ACADEMIC,
+        "Por um lado, é caro; por outro, dura anos.",
+        "Por um lado, é caro; por outro, dura anos.",
+    ),
+    # boosters and a news item's closing verdict
+    # "sem dúvida" itself stays (review r1): only the closing verdict goes
+    (
+        Tone.CASUAL,
+        "É, sem dúvida, o melhor restaurante do bairro.",
+        "É, sem dúvida, o melhor restaurante do bairro.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A câmara aprovou o projeto por unanimidade.\n\nTrata-se, sem dúvida, de um passo "
+        "importante rumo a uma cidade mais sustentável.",
+        "A câmara aprovou o projeto por unanimidade.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O programa insere-se numa estratégia mais ampla de descarbonização.",
+        "O programa faz parte de uma estratégia mais ampla de descarbonização.",
+    ),
+    # the proverb that opens a how-to's last paragraph
+    (
+        Tone.CASUAL,
+        "Lembre-se: a prática leva à perfeição. Não desanime se o primeiro pão não sair perfeito.",
+        "Não desanime se o primeiro pão não sair perfeito.",
+    ),
+    (
+        Tone.CASUAL,
+        "Há dois anos comecei a correr. Neste post, vou compartilhar tudo o que aprendi.",
+        "Há dois anos comecei a correr. Neste post, conto tudo o que aprendi.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R12)
+def test_review_r12(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
