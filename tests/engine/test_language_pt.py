@@ -4626,6 +4626,43 @@ REVIEW_R12 = [
 ]
 
 
+REVIEW_R12 += [
+    # "imperdível" before its complement: the adjective goes to the front
+    (
+        Tone.PROFESSIONAL,
+        "Esta é uma oportunidade imperdível para conhecer a região.",
+        "Esta é uma boa oportunidade para conhecer a região.",
+    ),
+    # "o lugar perfeito para": the noun stays, so a feminine subject still agrees
+    (
+        Tone.PROFESSIONAL,
+        "A esplanada é o lugar ideal para um almoço sem pressa.",
+        "A esplanada é um ótimo lugar para um almoço sem pressa.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A mochila é a opção perfeita para quem viaja.",
+        "A mochila é uma ótima opção para quem viaja.",
+    ),
+    # "deixou de ser X para se tornar Y": bare nouns only
+    (
+        Tone.PROFESSIONAL,
+        "A sustentabilidade deixou de ser uma tendência para se tornar uma necessidade.",
+        "A sustentabilidade passou de tendência a necessidade.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A cidade deixou de ser o centro da indústria para se tornar um polo de serviços.",
+        "A cidade deixou de ser o centro da indústria para se tornar um polo de serviços.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "A localização das estações foi cuidadosamente estudada.",
+        "A localização das estações foi bem estudada.",
+    ),
+]
+
+
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R12)
 def test_review_r12(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
