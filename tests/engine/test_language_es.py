@@ -4707,7 +4707,7 @@ REVIEW_R12 = [
     (
         (C,),
         "Quedamos a tu disposición para cualquier duda. No dudes en escribirnos.",
-        "Quedamos a tu disposición para lo que haga falta.",
+        "Quedamos a tu disposición para cualquier duda.",
     ),
     (
         (C, P),
@@ -4734,6 +4734,17 @@ REVIEW_R12 = [
         (C,),
         "El molinillo la convierte en la aliada perfecta para tu cocina.",
         "El molinillo la convierte en una buena ayuda para tu cocina.",
+    ),
+    # the plain sign-off stays as it is (the rule would count its own output as stock)
+    (
+        ALL,
+        "Quedo a su disposición para cualquier consulta.",
+        "Quedo a su disposición para cualquier consulta.",
+    ),
+    (
+        ALL,
+        "La biblioteca será un punto de encuentro clave para el barrio.",
+        "La biblioteca será un punto de encuentro para el barrio.",
     ),
     # "de forma eficaz" after an object: "con eficacia", never a dangling "bien"
     (
