@@ -2654,7 +2654,8 @@ OFFICE_R7 = [
     (
         CASUAL,
         "I have changed the date as per your request.",
-        "I have changed the date as you asked.",
+        # r12: casual contracts "have" before a participle
+        "I've changed the date as you asked.",
     ),
     (
         PROFESSIONAL,
