@@ -5289,6 +5289,36 @@ REVIEW_R12 = [
         "Replies go out within a day.\n\nYour satisfaction is our top priority.",
         "Replies go out within a day.",
     ),
+    (
+        PROFESSIONAL,
+        "Social media has revolutionized the way we communicate.",
+        "Social media has changed how we communicate.",
+    ),
+    (
+        CASUAL,
+        "This step is often overlooked, but it can make a world of difference.",
+        "This step is often overlooked, but it can make a big difference.",
+    ),
+    (
+        ACADEMIC,
+        "Throughout history, humans have sought to understand the stars.",
+        "Humans have long sought to understand the stars.",
+    ),
+    (
+        ACADEMIC,
+        "Throughout history, the river has marked the border.",
+        "Throughout history, the river has marked the border.",
+    ),
+    (
+        PROFESSIONAL,
+        "This delicate dance between tradition and innovation defines the city.",
+        "This balance between tradition and innovation defines the city.",
+    ),
+    (
+        CASUAL,
+        "Serve it warm with a dollop of cream. Trust me, your taste buds will thank you.",
+        "Serve it warm with a dollop of cream.",
+    ),
 ]
 
 
