@@ -3676,7 +3676,7 @@ SELF_ANSWERED = [
     (
         CASUAL,
         "Der Trick? Frische Zutaten machen den Unterschied.",
-        "Der Trick: Frische Zutaten machen den Unterschied.",
+        "Der Trick: Frische Zutaten geben den Ausschlag.",
     ),
     (
         ACADEMIC,
@@ -4443,6 +4443,50 @@ REVIEW_R12 = [
         CASUAL,
         "Die Erde ist wichtig. Lass uns loslegen! Der Topf kommt später.",
         "Die Erde ist wichtig. Lass uns loslegen! Der Topf kommt später.",
+    ),
+    # "den Unterschied machen" (make the difference) → "den Ausschlag geben", in its forms
+    (
+        CASUAL,
+        "Diese Zeit hat mir gezeigt, dass Leidenschaft, Durchhaltevermögen und ein tolles Team den "
+        "Unterschied machen.",
+        "Diese Zeit hat mir gezeigt, dass Leidenschaft, Durchhaltevermögen und ein tolles Team den "
+        "Ausschlag geben.",
+    ),
+    (CASUAL, "Am Ende macht das Team den Unterschied.", "Am Ende gibt das Team den Ausschlag."),
+    (CASUAL, "Kleine Details können den Unterschied machen.", "Kleine Details können den Ausschlag geben."),
+    # telling apart stays
+    (
+        PROFESSIONAL,
+        "Kinder lernen früh, den Unterschied zwischen Mein und Dein zu machen.",
+        "Kinder lernen früh, den Unterschied zwischen Mein und Dein zu machen.",
+    ),
+    (
+        PROFESSIONAL,
+        "Der integrierte Milchaufschäumer rundet das Gesamterlebnis perfekt ab.",
+        "Der integrierte Milchaufschäumer rundet das Ganze ab.",
+    ),
+    (
+        PROFESSIONAL,
+        "Neben meiner fachlichen Kompetenz zeichne ich mich durch ein hohes Maß an Eigeninitiative, "
+        "Teamfähigkeit und Belastbarkeit aus.",
+        "Neben meiner fachlichen Kompetenz bringe ich Eigeninitiative, Teamfähigkeit und "
+        "Belastbarkeit mit.",
+    ),
+    (
+        PROFESSIONAL,
+        "Ich zeichne mich vor allem durch meine Zuverlässigkeit aus.",
+        "Ich bringe vor allem meine Zuverlässigkeit mit.",
+    ),
+    (
+        CASUAL,
+        "Mit der richtigen Planung lässt sich auf jeder Fläche ein kleines Paradies erschaffen.",
+        "Mit der richtigen Planung lässt sich auf jeder Fläche ein kleines Paradies schaffen.",
+    ),
+    # the participle stays
+    (
+        CASUAL,
+        "Nach der Legende hat Gott die Welt in sieben Tagen erschaffen.",
+        "Nach der Legende hat Gott die Welt in sieben Tagen erschaffen.",
     ),
 ]
 
