@@ -4488,6 +4488,24 @@ REVIEW_R12 = [
         "Nach der Legende hat Gott die Welt in sieben Tagen erschaffen.",
         "Nach der Legende hat Gott die Welt in sieben Tagen erschaffen.",
     ),
+    (
+        PROFESSIONAL,
+        "Wir freuen uns auf eine erfolgreiche Zusammenarbeit.",
+        "Wir freuen uns auf die Zusammenarbeit.",
+    ),
+    # "einen Einblick zu erlauben" read as a permission
+    (
+        PROFESSIONAL,
+        "Um interessierten Bürgerinnen und Bürgern einen Einblick in die Technik zu ermöglichen, "
+        "lädt die Firma zu einem Tag der offenen Tür ein.",
+        "Um interessierten Bürgerinnen und Bürgern einen Einblick in die Technik zu geben, lädt die "
+        "Firma zu einem Tag der offenen Tür ein.",
+    ),
+    (
+        ACADEMIC,
+        "Die Vier-Tage-Woche ist daher keine Frage des Ob, sondern des Wie.",
+        "Die Vier-Tage-Woche ist daher nur noch eine Frage der Umsetzung.",
+    ),
 ]
 
 
