@@ -4506,6 +4506,15 @@ REVIEW_R12 = [
         "Die Vier-Tage-Woche ist daher keine Frage des Ob, sondern des Wie.",
         "Die Vier-Tage-Woche ist daher nur noch eine Frage der Umsetzung.",
     ),
+    (PROFESSIONAL, "Die Schulung wurde vollumfänglich umgesetzt.", "Die Schulung wurde vollständig umgesetzt."),
+    (ACADEMIC, "Eine vollumfängliche Prüfung steht aus.", "Eine vollständige Prüfung steht aus."),
+    (
+        CASUAL,
+        "Die Veranstaltung bot eine hervorragende Gelegenheit, sich zu vernetzen.",
+        "Die Veranstaltung bot eine gute Gelegenheit, sich zu vernetzen.",
+    ),
+    # a chance that comes once stays one
+    (CASUAL, "Das ist eine einmalige Gelegenheit.", "Das ist eine einmalige Gelegenheit."),
 ]
 
 
