@@ -4515,6 +4515,19 @@ REVIEW_R12 = [
     ),
     # a chance that comes once stays one
     (CASUAL, "Das ist eine einmalige Gelegenheit.", "Das ist eine einmalige Gelegenheit."),
+    # "nicht zur Kulisse, sondern …" denied the backdrop the writer granted: "zur bloßen Kulisse"
+    (
+        CASUAL,
+        "Die Landschaft der Uckermark wird dabei nicht bloß zur Kulisse – sie wird zu einer "
+        "eigenständigen Figur, die Stimmungen spiegelt.",
+        "Die Landschaft der Uckermark wird nicht zur bloßen Kulisse, sondern zu einer "
+        "eigenständigen Figur, die Stimmungen spiegelt.",
+    ),
+    (
+        ACADEMIC,
+        "Der Hafen wird hier nicht nur zum Schauplatz – er wird zu einem eigenen Akteur.",
+        "Der Hafen wird hier nicht zum bloßen Schauplatz, sondern zu einem eigenen Akteur.",
+    ),
 ]
 
 
