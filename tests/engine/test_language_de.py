@@ -33,6 +33,13 @@ VERB_FIRST = re.compile(
 )
 
 
+# The rhythm stages (cuts and joins) edit machine text only: a text with no mark of it is a
+# person's, and keeps its sentences. Their tests give the text an assistant's opener, which
+# the engine cuts.
+def machine(text: str) -> str:
+    return "Gerne! Hier ist der Text:\n\n" + text
+
+
 def rewrite(text: str, tone: Tone) -> str:
     return rewrite_text(text, tone, Language.DE)
 
@@ -2116,7 +2123,7 @@ R7_EXACT = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), R7_EXACT)
 def test_r7_exact_rewrites(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 # What the r7 rules must leave alone, in every tone: the reflexive "sich zur Verfügung stellen",
@@ -3049,7 +3056,7 @@ SPLITS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
 def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 # An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
@@ -3063,13 +3070,13 @@ ACADEMIC_JOIN = (
 
 
 def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
-    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, Language.DE) == (
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.ACADEMIC, Language.DE) == (
         "Die Stichprobe, aus dem Zensus gezogen, umfasste vierzig Haushalte in zwei "
         "ländlichen Bezirken; dies schränkt die Reichweite der Ergebnisse dieser Studie ein. "
         "Im Frühjahr desselben Jahres führten wir die Interviews. Zwei Forscherinnen "
         "codierten die Antworten getrennt."
     )
-    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, Language.DE) == ACADEMIC_JOIN
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.PROFESSIONAL, Language.DE) == ACADEMIC_JOIN
 
 
 # -- machine text of other genres: encyclopedia articles and hotel reviews ------------------------
@@ -4325,7 +4332,11 @@ REVIEW_R12 = [
         "Die Modelle entsprechen in vollem Umfang unseren Anforderungen.",
         "Die Modelle entsprechen voll unseren Anforderungen.",
     ),
-    (ACADEMIC, "Die Kosten werden in vollem Umfang erstattet.", "Die Kosten werden vollständig erstattet."),
+    (
+        ACADEMIC,
+        "Die Kosten werden in vollem Umfang erstattet.",
+        "Die Kosten werden vollständig erstattet.",
+    ),
     (
         PROFESSIONAL,
         "Wir würden gerne in Erfahrung bringen, ob ein Rabatt möglich ist.",
@@ -4395,7 +4406,11 @@ REVIEW_R12 = [
         "In diesem Leitfaden finden Sie alles, was Sie über ETFs wissen müssen.",
         "In diesem Leitfaden finden Sie alles Wichtige über ETFs.",
     ),
-    (CASUAL, "So schützt du die Kette effektiv vor Rost.", "So schützt du die Kette wirksam vor Rost."),
+    (
+        CASUAL,
+        "So schützt du die Kette effektiv vor Rost.",
+        "So schützt du die Kette wirksam vor Rost.",
+    ),
     # "effektiv" = in effect stays
     (
         CASUAL,
@@ -4406,7 +4421,8 @@ REVIEW_R12 = [
         PROFESSIONAL,
         "Da der Umzug geplant ist, wäre es für uns von entscheidender Bedeutung, dass die Möbel "
         "rechtzeitig kommen.",
-        "Da der Umzug geplant ist, wäre es für uns entscheidend, dass die Möbel rechtzeitig kommen.",
+        "Da der Umzug geplant ist, wäre es für uns entscheidend, dass die Möbel rechtzeitig "
+        "kommen.",
     ),
     (
         ACADEMIC,
@@ -4453,7 +4469,11 @@ REVIEW_R12 = [
         "Ausschlag geben.",
     ),
     (CASUAL, "Am Ende macht das Team den Unterschied.", "Am Ende gibt das Team den Ausschlag."),
-    (CASUAL, "Kleine Details können den Unterschied machen.", "Kleine Details können den Ausschlag geben."),
+    (
+        CASUAL,
+        "Kleine Details können den Unterschied machen.",
+        "Kleine Details können den Ausschlag geben.",
+    ),
     # telling apart stays
     (
         PROFESSIONAL,
@@ -4467,7 +4487,8 @@ REVIEW_R12 = [
     ),
     (
         PROFESSIONAL,
-        "Neben meiner fachlichen Kompetenz zeichne ich mich durch ein hohes Maß an Eigeninitiative, "
+        "Neben meiner fachlichen Kompetenz zeichne ich mich durch ein hohes Maß an "
+        "Eigeninitiative, "
         "Teamfähigkeit und Belastbarkeit aus.",
         "Neben meiner fachlichen Kompetenz bringe ich Eigeninitiative, Teamfähigkeit und "
         "Belastbarkeit mit.",
@@ -4498,7 +4519,8 @@ REVIEW_R12 = [
         PROFESSIONAL,
         "Um interessierten Bürgerinnen und Bürgern einen Einblick in die Technik zu ermöglichen, "
         "lädt die Firma zu einem Tag der offenen Tür ein.",
-        "Um interessierten Bürgerinnen und Bürgern einen Einblick in die Technik zu geben, lädt die "
+        "Um interessierten Bürgerinnen und Bürgern einen Einblick in die Technik zu geben, lädt "
+        "die "
         "Firma zu einem Tag der offenen Tür ein.",
     ),
     (
@@ -4506,7 +4528,11 @@ REVIEW_R12 = [
         "Die Vier-Tage-Woche ist daher keine Frage des Ob, sondern des Wie.",
         "Die Vier-Tage-Woche ist daher nur noch eine Frage der Umsetzung.",
     ),
-    (PROFESSIONAL, "Die Schulung wurde vollumfänglich umgesetzt.", "Die Schulung wurde vollständig umgesetzt."),
+    (
+        PROFESSIONAL,
+        "Die Schulung wurde vollumfänglich umgesetzt.",
+        "Die Schulung wurde vollständig umgesetzt.",
+    ),
     (ACADEMIC, "Eine vollumfängliche Prüfung steht aus.", "Eine vollständige Prüfung steht aus."),
     (
         CASUAL,

@@ -29,6 +29,13 @@ BAD_ARTICLE = re.compile(
 )
 
 
+# The rhythm stages (cuts and joins) edit machine text only: a text with no mark of it is a
+# person's, and keeps its sentences. Their tests give the text an assistant's opener, which
+# the engine cuts.
+def machine(text: str) -> str:
+    return "Sure! Here's the text:\n\n" + text
+
+
 def rewrite(text: str, tone: Tone) -> str:
     return rewrite_text(text, tone, Language.EN)
 
@@ -3785,7 +3792,7 @@ SPLITS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
 def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 # An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
@@ -3798,12 +3805,12 @@ ACADEMIC_JOIN = (
 
 
 def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
-    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, Language.EN) == (
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.ACADEMIC, Language.EN) == (
         "The sample, drawn from the census, covered forty households in two districts; it was"
         " small for a study of this kind in the region. In the spring of that year, we held "
         "the interviews. Two researchers coded the answers apart from each other."
     )
-    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, Language.EN) == ACADEMIC_JOIN
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.PROFESSIONAL, Language.EN) == ACADEMIC_JOIN
 
 
 # ", and" before a pronoun subject at the sentence's first comma ends a sentence ("And …" in
@@ -3828,8 +3835,8 @@ AND_SERIES = (
 def test_a_long_sentence_is_cut_at_its_first_and_before_a_pronoun(
     tone: Tone, expected: str
 ) -> None:
-    assert expected in rewrite_text(AND_CLAUSE, tone, Language.EN)
-    assert rewrite_text(AND_SERIES, tone, Language.EN) == AND_SERIES
+    assert expected in rewrite_text(machine(AND_CLAUSE), tone, Language.EN)
+    assert rewrite_text(machine(AND_SERIES), tone, Language.EN) == AND_SERIES
 
 
 # Round 10: tells of machine text in other genres (hotel reviews, encyclopedia articles,
@@ -4925,7 +4932,7 @@ def test_an_antithesis_never_names_its_noun_twice(tone: Tone, text: str, expecte
     ],
 )
 def test_r11_no_cut_after_a_denial(text: str, expected: str) -> None:
-    assert rewrite_text(text, CASUAL, Language.EN) == expected
+    assert rewrite_text(machine(text), CASUAL, Language.EN) == expected
 
 
 # Round 11, blind review r11: "whether or not" keeps "or not" in a clause that concedes (r11-01);

@@ -27,6 +27,13 @@ C, A, P = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
 ALL = (C, A, P)
 
 
+# The rhythm stages (cuts and joins) edit machine text only: a text with no mark of it is a
+# person's, and keeps its sentences. Their tests give the text an assistant's opener, which
+# the engine cuts.
+def machine(text: str) -> str:
+    return "¡Claro! Aquí tienes el texto:\n\n" + text
+
+
 @pytest.fixture(scope="module")
 def data() -> LanguageData:
     return load_language(ES)
@@ -957,7 +964,7 @@ def test_an_over_long_sentence_is_cut_at_a_safe_point() -> None:
         "agradable, pero las habitaciones que dan a la plaza son ruidosas por la noche y el "
         "aislamiento de las ventanas no es el mejor que hemos visto."
     )
-    output = rewrite_text(text, C, ES)
+    output = rewrite_text(machine(text), C, ES)
     assert ". Pero las habitaciones" in output
 
 
@@ -1296,7 +1303,7 @@ EXACT_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     [(tone, text, expected) for tones, text, expected in EXACT_R5 for tone in tones],
 )
 def test_review_r5_exact_cases(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite_text(text, tone, ES) == expected
+    assert rewrite_text(machine(text), tone, ES) == expected
 
 
 @pytest.mark.parametrize(
@@ -3273,7 +3280,7 @@ EXACT_SPLIT10 = [
     [(tone, text, expected) for tones, text, expected in EXACT_SPLIT10 for tone in tones],
 )
 def test_split10_exact_cases(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite_text(text, tone, ES) == expected
+    assert rewrite_text(machine(text), tone, ES) == expected
 
 
 # An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
@@ -3286,12 +3293,12 @@ ACADEMIC_JOIN = (
 
 
 def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
-    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, ES) == (
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.ACADEMIC, ES) == (
         "La muestra, tomada del censo, abarcó cuarenta hogares de dos distritos rurales; esto"
         " limita el alcance de las conclusiones del estudio. En la primavera de ese año, "
         "hicimos las entrevistas. Dos investigadoras codificaron las respuestas por separado."
     )
-    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, ES) == ACADEMIC_JOIN
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.PROFESSIONAL, ES) == ACADEMIC_JOIN
 
 
 # Machine text of other genres (reviews, how-tos, news): each entry where it fires and a near
@@ -4420,11 +4427,11 @@ def test_r11_no_join_after_a_closing_subordinate_clause() -> None:
         " la calle Mayor."
     )
     moved = "Los técnicos medirán el efecto de los árboles gracias a la nueva red."
-    assert rewrite_text(moved + rest, Tone.PROFESSIONAL, Language.ES).startswith(
+    assert rewrite_text(machine(moved + rest), Tone.PROFESSIONAL, Language.ES).startswith(
         moved + " El primer informe"
     )
     plain = "Los técnicos medirán el efecto de los árboles con la nueva red."
-    assert rewrite_text(plain + rest, Tone.PROFESSIONAL, Language.ES).startswith(
+    assert rewrite_text(machine(plain + rest), Tone.PROFESSIONAL, Language.ES).startswith(
         "Los técnicos medirán el efecto de los árboles con la nueva red y el primer informe"
     )
 
@@ -4538,7 +4545,7 @@ EXACT_R11_REVIEW = [
 @pytest.mark.parametrize(("tones", "text", "expected"), EXACT_R11_REVIEW)
 def test_review_r11_exact_cases(tones: tuple[Tone, ...], text: str, expected: str) -> None:
     for tone in tones:
-        assert rewrite_text(text, tone, ES) == expected, tone
+        assert rewrite_text(machine(text), tone, ES) == expected, tone
 
 
 # Review r11 tells: closing slogans dropped where the text ends; the same words elsewhere, or a
@@ -4673,7 +4680,11 @@ REVIEW_R12 = [
         "Me encantaría contribuir a su éxito continuo.",
         "Me encantaría contribuir a su éxito.",
     ),
-    (ALL, "Traduzco datos complejos en información accionable.", "Traduzco datos complejos en información útil."),
+    (
+        ALL,
+        "Traduzco datos complejos en información accionable.",
+        "Traduzco datos complejos en información útil.",
+    ),
     (ALL, "Nunca antes había sido tan fácil leer.", "Nunca había sido tan fácil leer."),
     (ALL, "Este modelo va un paso más allá.", "Este modelo va más lejos."),
     (

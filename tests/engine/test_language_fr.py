@@ -28,6 +28,13 @@ C, A, P = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
 ALL = (C, A, P)
 
 
+# The rhythm stages (cuts and joins) edit machine text only: a text with no mark of it is a
+# person's, and keeps its sentences. Their tests give the text an assistant's opener, which
+# the engine cuts.
+def machine(text: str) -> str:
+    return "Bien sûr ! Voici le texte :\n\n" + text
+
+
 @pytest.fixture(scope="module")
 def data() -> LanguageData:
     return load_language(FR)
@@ -297,7 +304,7 @@ def test_a_long_sentence_is_cut_at_a_safe_point() -> None:
         "le séjour, mais le petit-déjeuner servi dans la salle du rez-de-chaussée manquait "
         "franchement de produits frais et de choix pour les enfants."
     )
-    output = rewrite_text(text, Tone.CASUAL, FR)
+    output = rewrite_text(machine(text), Tone.CASUAL, FR)
     assert ". Mais le petit-déjeuner" in output
 
 
@@ -2150,15 +2157,15 @@ _LONG_CE_QUI = (
 
 
 def test_a_long_sentence_is_cut_before_car_and_ce_qui() -> None:
-    casual = rewrite_text(_LONG_CAR, C, FR)
+    casual = rewrite_text(machine(_LONG_CAR), C, FR)
     assert "de la région. Car ils restent disponibles" in casual
-    professional = rewrite_text(_LONG_CAR, P, FR)
+    professional = rewrite_text(machine(_LONG_CAR), P, FR)
     assert "de la région. En effet, ils restent disponibles" in professional
-    assert "de la région. Ça limite fortement" in rewrite_text(_LONG_CE_QUI, C, FR)
-    assert "de la région. Cela limite fortement" in rewrite_text(_LONG_CE_QUI, P, FR)
+    assert "de la région. Ça limite fortement" in rewrite_text(machine(_LONG_CE_QUI), C, FR)
+    assert "de la région. Cela limite fortement" in rewrite_text(machine(_LONG_CE_QUI), P, FR)
     # a short sentence keeps its "car"; "ce qui" as a relative of a thing stays
     short = "Prends un parapluie, car il pleut."
-    assert rewrite_text(short, C, FR) == short
+    assert rewrite_text(machine(short), C, FR) == short
 
 
 def test_closing_morals_on_heritage_and_the_future_go_where_a_paragraph_ends() -> None:
@@ -3038,7 +3045,7 @@ SPLITS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLITS)
 def test_long_sentences_are_cut_where_a_writer_would(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite_text(text, tone, FR) == expected
+    assert rewrite_text(machine(text), tone, FR) == expected
 
 
 # An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
@@ -3052,13 +3059,13 @@ ACADEMIC_JOIN = (
 
 
 def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
-    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, FR) == (
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.ACADEMIC, FR) == (
         "L'échantillon, tiré du recensement, comptait quarante ménages de deux districts "
         "ruraux\xa0; cela limite la portée des conclusions de cette étude. Au printemps de la "
         "même année, nous avons mené les entretiens. Deux chercheuses ont codé les réponses "
         "séparément."
     )
-    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, FR) == ACADEMIC_JOIN
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.PROFESSIONAL, FR) == ACADEMIC_JOIN
 
 
 # Machine French of other genres (reviews, encyclopedia, news, how-tos): the tells that survived,
@@ -4929,7 +4936,7 @@ def test_plus_que_without_c_est_stays() -> None:
     ],
 )
 def test_r11_no_cut_after_a_denial(text: str, expected: str) -> None:
-    assert rewrite_text(text, Tone.CASUAL, Language.FR) == expected
+    assert rewrite_text(machine(text), Tone.CASUAL, Language.FR) == expected
 
 
 # -- review of round r11 --------------------------------------------------------------------------

@@ -27,6 +27,13 @@ C, A, P = Tone.CASUAL, Tone.ACADEMIC, Tone.PROFESSIONAL
 ALL = (C, A, P)
 
 
+# The rhythm stages (cuts and joins) edit machine text only: a text with no mark of it is a
+# person's, and keeps its sentences. Their tests give the text an assistant's opener, which
+# the engine cuts.
+def machine(text: str) -> str:
+    return "Certo! Ecco il testo:\n\n" + text
+
+
 @pytest.fixture(scope="module")
 def data() -> LanguageData:
     return load_language(IT)
@@ -372,7 +379,7 @@ def test_a_long_sentence_is_cut_at_a_safe_point() -> None:
         "il soggiorno, ma la colazione servita nella sala al piano terra mancava davvero di "
         "prodotti freschi e di scelta per i bambini."
     )
-    output = rewrite_text(text, Tone.CASUAL, IT)
+    output = rewrite_text(machine(text), Tone.CASUAL, IT)
     assert ". Ma la colazione" in output
 
 
@@ -737,10 +744,10 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "È possibile che piova.", "È possibile che piova."),
     ((C, P), "La salita risulta molto faticosa.", "La salita è molto faticosa."),
     (ALL, "Risulta che sia partito.", "Risulta che sia partito."),
-    # rhythm: a run of same-length short sentences is joined with ", e"
+    # rhythm: a run of same-length short sentences is joined with ", e" (in machine text)
     (
         ALL,
-        "La camera era pulita. Il letto era comodo. La colazione era buona.",
+        machine("La camera era pulita. Il letto era comodo. La colazione era buona."),
         "La camera era pulita. Il letto era comodo, e la colazione era buona.",
     ),
     # loanwords of business chat, with the same gender
@@ -2707,7 +2714,7 @@ SPLIT10 = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLIT10)
 def test_split10(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite_text(text, tone, IT) == expected
+    assert rewrite_text(machine(text), tone, IT) == expected
 
 
 def test_split10_formal_tones_cut_before_e_without_the_conjunction() -> None:
@@ -2715,7 +2722,7 @@ def test_split10_formal_tones_cut_before_e_without_the_conjunction() -> None:
         f"{TEAM} di quest'anno, e i primi clienti hanno cominciato a usarla subito dopo la "
         "presentazione."
     )
-    assert rewrite_text(text, P, IT) == (
+    assert rewrite_text(machine(text), P, IT) == (
         f"{TEAM} di quest'anno. I primi clienti hanno cominciato a usarla subito dopo la "
         "presentazione."
     )
@@ -2732,13 +2739,13 @@ ACADEMIC_JOIN = (
 
 
 def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
-    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, IT) == (
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.ACADEMIC, IT) == (
         "Il campione, tratto dal censimento, comprendeva quaranta famiglie di due distretti "
         "rurali; questo limita la portata delle conclusioni dello studio. Nella primavera di "
         "quell'anno, abbiamo svolto le interviste. Due ricercatrici hanno codificato le "
         "risposte separatamente."
     )
-    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, IT) == ACADEMIC_JOIN
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.PROFESSIONAL, IT) == ACADEMIC_JOIN
 
 
 # Round 10: machine Italian of other genres (encyclopedia, news, how-to) and of reviews. Each

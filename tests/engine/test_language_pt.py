@@ -17,6 +17,13 @@ TEXTS = Path(__file__).resolve().parents[2] / "bench" / "texts" / "pt.toml"
 PT = Language.PT
 
 
+# The rhythm stages (cuts and joins) edit machine text only: a text with no mark of it is a
+# person's, and keeps its sentences. Their tests give the text an assistant's opener, which
+# the engine cuts.
+def machine(text: str) -> str:
+    return "Claro! Aqui está o texto:\n\n" + text
+
+
 def _texts() -> list[dict[str, object]]:
     with TEXTS.open("rb") as file:
         texts: list[dict[str, object]] = tomllib.load(file)["text"]
@@ -1815,7 +1822,7 @@ def test_review_r5_a_lone_adjective_is_still_rewritten(
 
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_SPLITS)
 def test_review_r5_no_cut_inside_a_list_of_questions(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R5_PEP_TALK)
@@ -2320,7 +2327,7 @@ DEEPER_R7_KEPT = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), DEEPER_R7)
 def test_deeper_r7_rewrites(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 @pytest.mark.parametrize(("tone", "text"), DEEPER_R7_KEPT)
@@ -2776,7 +2783,7 @@ REVIEW_R8_MORALS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R8_FIXES + REVIEW_R8_MORALS)
 def test_review_r8_tells(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 # round 9: more lemmas of machine prose, in every form, and the constructions they take
@@ -3106,7 +3113,7 @@ SPLIT10 = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), SPLIT10)
 def test_split10(tone: Tone, text: str, expected: str) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 # An academic text joins a sentence and the one that goes on about it (a demonstrative) with a
@@ -3119,12 +3126,12 @@ ACADEMIC_JOIN = (
 
 
 def test_an_academic_text_joins_a_sentence_and_its_follow_up_with_a_semicolon() -> None:
-    assert rewrite_text(ACADEMIC_JOIN, Tone.ACADEMIC, PT) == (
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.ACADEMIC, PT) == (
         "A amostra, retirada do censo, abrangeu quarenta famílias de dois distritos rurais; "
         "isso limita o alcance das conclusões deste estudo. Na primavera desse ano, fizemos "
         "as entrevistas. Duas investigadoras codificaram as respostas em separado."
     )
-    assert rewrite_text(ACADEMIC_JOIN, Tone.PROFESSIONAL, PT) == ACADEMIC_JOIN
+    assert rewrite_text(machine(ACADEMIC_JOIN), Tone.PROFESSIONAL, PT) == ACADEMIC_JOIN
 
 
 # ==== machine genres: reviews, encyclopedia articles, Q&A, how-tos, news, abstracts ====
@@ -3470,7 +3477,7 @@ TAIL_ASSIM = [
 def test_a_tails_assim_goes_and_no_cut_before_a_clitic(
     tone: Tone, text: str, expected: str
 ) -> None:
-    assert rewrite(text, tone) == expected
+    assert rewrite(machine(text), tone) == expected
 
 
 # "no mês de junho" is "em junho"; "durante o mês de agosto" (the whole month) stays. The hedge

@@ -79,6 +79,15 @@ class Phrase:
     def is_stock(self) -> bool:
         return self.kind not in PLAIN_KINDS
 
+    @property
+    def is_tell(self) -> bool:
+        """Whether a match marks machine text: every entry but the tone's words and the
+        structures that may keep what they find (a `\\g<0>` option: a clause moved for
+        variety, not a fault fixed)."""
+        return self.kind != "tone" and not any(
+            "\\g<0>" in option for options in self.options.values() for option in options
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Contraction:

@@ -17,7 +17,8 @@
 6. apply the tone: contractions, casual French's "on" for "nous" (person.py), and decorative
    emoji only in casual writing
 7. rhythm: split over-long sentences, join runs of same-length ones, and move the variation of
-   sentence length across the text's running prose toward that of human writing
+   sentence length across the text's running prose toward that of human writing; a person's
+   text (no mark of machine writing met in steps 3–5) keeps its sentences as they are
 8. tidy spacing, punctuation, capitals and the text's one dash style, its variety's (a British
    text's spaced en dash, an American one's em dash; its headings' too); unmask and check every
    protected span is back
@@ -109,9 +110,11 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     dash = dash_style(spans, normalized, variety_dash(normalized, data))
     restyle_heading_dashes(headings(pieces), dash)
     document = Document(lines, data, source=normalized)
+    as_written = [line.text for line in lines]
     document.cut_framing()
     document.cut_filler()
     document.rewrite_enumeration(tone)
+    framed = [line.text for line in lines] != as_written
 
     texts = [line.text if line.text.strip() else "" for line in lines]
     if tone is not Tone.CASUAL:
@@ -120,17 +123,21 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     texts = rewriter.apply_words(texts)
     texts = rewriter.shift_person(texts)
 
-    texts = [
-        rewriter.split_long_sentences(rewriter.apply_contractions(t)) if t.strip() else ""
-        for t in texts
-    ]
+    # A text with no mark of machine writing (no framing, no stock phrase, inflated word or
+    # template) is a person's: its sentences keep the lengths they were given.
+    plain = not framed and not rewriter.tells_found
+    texts = [rewriter.apply_contractions(t) if t.strip() else "" for t in texts]
+    if not plain:
+        texts = [rewriter.split_long_sentences(t) if t.strip() else "" for t in texts]
     # The rhythm is the running prose's: not a heading's, nor a list's items.
     running = [
         index
         for index, (piece, line) in enumerate(zip(prose_pieces, lines, strict=True))
         if texts[index].strip() and not piece.prefix.strip() and not line.heading
     ]
-    varied = rewriter.vary_rhythm([texts[index] for index in running])
+    varied = [texts[index] for index in running]
+    if not plain:
+        varied = rewriter.vary_rhythm(varied)
     for index, paragraph in zip(running, varied, strict=True):
         texts[index] = paragraph
 

@@ -59,6 +59,9 @@ class Rewriter:
         # The content words (stems) the rules have written so far: an option that would write
         # one again comes after those that would not.
         self._written: set[str] = set()
+        # How many marks of machine text the rules met (stock phrases, inflated words, tails,
+        # templates), kept or not: a text with none is a person's (see `pipeline.py`).
+        self.tells_found = 0
 
     # -- words and phrases, a block of lines at a time --------------------------------------------
 
@@ -123,6 +126,7 @@ class Rewriter:
                 return match.group()
             fired = self._fired["phrase", phrase.index]
             self._fired["phrase", phrase.index] += 1
+            self.tells_found += phrase.is_tell
             expanded = [_expand(match, option) for option in options]
             if phrase.kind in LINKING_KINDS:
                 expanded = self._unused_connectors(expanded, match.string)
@@ -195,6 +199,7 @@ class Rewriter:
                     continue
                 fired = self._fired["tail", tail.index]
                 self._fired["tail", tail.index] += 1
+                self.tells_found += 1
                 start = _fresh_choice(match, list(options), tail.find, fired)
                 if start is None:
                     continue
@@ -229,6 +234,7 @@ class Rewriter:
                 for option in agreeing_options(adjective, found, before, morphology, lemmas)
                 if sound_fits(before, found, option, morphology)
             ]
+            self.tells_found += 1
             if not options:
                 return found  # the context does not settle the form: never guessed
             return self._word(match, options, ("adjective", adjective.index), adjective.lemma)
@@ -272,6 +278,7 @@ class Rewriter:
                 for option in entry.replacements(found, self.tone)
                 if sound_fits(before, found, option, self.data.morphology)
             ]
+            self.tells_found += entry.stock
             if not options:
                 return found  # the form's slot does not settle the replacement's
             return self._word(match, options, (entry.kind, entry.index), entry.lemma)
