@@ -4560,3 +4560,27 @@ REVIEW_R12 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R12)
 def test_r12_review_fixes(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# A letter's body goes on in lower case after its salutation where the courtesy sentence that
+# opened it goes: "vielen Dank", "anbei" are lowered though the text writes them nowhere else in
+# lower case; "Ihre" keeps its capital.
+LETTER = (
+    "Sehr geehrte Frau Lindner,\n\nich hoffe, es geht Ihnen gut. {} vom 3. März.\n\n"
+    "Mit freundlichen Grüßen\nJonas Weber"
+)
+LOWERED_OPENERS = [
+    ("Vielen Dank für Ihre Nachricht", "vielen Dank für Ihre Nachricht"),
+    ("Anbei finden Sie das Angebot", "anbei finden Sie das Angebot"),
+    ("Ihre Bestellung ist eingetroffen", "Ihre Bestellung ist eingetroffen"),
+]
+
+
+@pytest.mark.parametrize(("opening", "expected"), LOWERED_OPENERS)
+def test_a_letters_body_goes_on_in_lower_case_after_a_dropped_courtesy(
+    opening: str, expected: str
+) -> None:
+    rewritten = rewrite(LETTER.format(opening), PROFESSIONAL)
+    assert rewritten == "Sehr geehrte Frau Lindner,\n\n" + expected + " vom 3. März.\n\n" + (
+        "Mit freundlichen Grüßen\nJonas Weber"
+    )

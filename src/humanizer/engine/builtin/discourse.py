@@ -269,14 +269,14 @@ class Document:
     def _continuing(self, dropped: str, sentence: str) -> str:
         """The sentence that now opens a line, in lower case where the one that went was: a
         letter's body after "Sehr geehrter Herr Huber," goes on in lower case ("das gesamte
-        Team …"). Only a word the text also writes in lower case is lowered, so that a noun or a
-        name keeps its capital."""
+        Team …"). Only a word the text also writes in lower case, or one the language lists as
+        such an opener, is lowered, so that a noun or a name keeps its capital."""
         first = _FIRST_LETTER.search(dropped)
         word = _FIRST_WORD.match(sentence.lstrip())
         if not first or not first.group().islower() or not word or not word.group()[0].isupper():
             return sentence
         lowered = word.group()[0].lower() + word.group()[1:]
-        if not self._occurrences(lowered):
+        if not self._occurrences(lowered) and lowered not in self.data.lowercase_openers:
             return sentence
         start = len(sentence) - len(sentence.lstrip())
         return sentence[:start] + lowered + sentence[start + len(word.group()) :]

@@ -210,6 +210,10 @@ class LanguageData:
     courtesy: tuple[re.Pattern[str], ...] = ()
     signposts: tuple[re.Pattern[str], ...] = ()
     morals: tuple[re.Pattern[str], ...] = ()
+    # Words that go on in lower case where a dropped sentence opened a letter's body after its
+    # salutation ("Sehr geehrte Frau Lindner, vielen Dank …"), even when the text does not write
+    # them in lower case elsewhere; never a noun.
+    lowercase_openers: frozenset[str] = frozenset()
     enumeration: Enumeration = field(default_factory=Enumeration)
     tails: tuple[Phrase, ...] = ()
     adjectives: tuple["Adjective", ...] = ()
@@ -612,6 +616,9 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         courtesy=sentences(discourse, "courtesy"),
         signposts=sentences(discourse, "signposts"),
         morals=sentences(discourse, "morals"),
+        lowercase_openers=frozenset(
+            _strings(f"{source}: lowercase_openers", discourse.get("lowercase_openers"))
+        ),
         enumeration=_enumeration(source, data.get("enumeration", {})),
         tails=tails,
         adjectives=adjectives,
