@@ -3957,9 +3957,9 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Piccoli accorgimenti possono fare una grande differenza.",
-        "Piccoli accorgimenti possono cambiare molto le cose.",
+        "Piccoli accorgimenti possono cambiare parecchio le cose.",
     ),
-    ((P,), "Un buon cuscino fa una grande differenza.", "Un buon cuscino incide molto."),
+    ((P,), "Un buon cuscino fa una grande differenza.", "Un buon cuscino conta molto."),
     (
         (A,),
         "Bastano pochi giorni per notare risultati tangibili.",
@@ -4025,7 +4025,7 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "La lettura continua a rappresentare un pilastro della crescita.",
-        "La lettura resta un pilastro della crescita.",
+        "La lettura è ancora un pilastro della crescita.",
     ),
     (
         ALL,
@@ -4057,7 +4057,7 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (P,),
         "Sono convinto di poter apportare un contributo significativo al Vostro team.",
-        "Sono convinto di poter dare un contributo concreto al Vostro team.",
+        "Sono convinto di poter dare un contributo al Vostro team.",
     ),
     (
         ALL,
@@ -4135,6 +4135,85 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Abbiamo lanciato la nuova piattaforma. Grazie a chi ci ha creduto. Senza di voi, nulla "
         "di tutto questo sarebbe stato possibile.",
         "Abbiamo lanciato la nuova piattaforma. Grazie a chi ci ha creduto.",
+    ),
+    # batch 2: dev-text tells and a few wrong edits found while reading
+    (
+        ALL,
+        "Andremo a vedere come funziona il nuovo sistema.",
+        "Vedremo come funziona il nuovo sistema.",
+    ),
+    (ALL, "Andiamo ad analizzare i risultati.", "Analizziamo i risultati."),
+    (ALL, "Andiamo a vedere il film stasera.", "Andiamo a vedere il film stasera."),
+    (
+        ALL,
+        "Bosa è una di quelle mete che sanno sorprendere a ogni angolo.",
+        "Bosa è una di quelle mete che sorprendono a ogni angolo.",
+    ),
+    (ALL, "Questo borgo è un vero gioiello tutto da scoprire.", "Questo borgo è un vero gioiello."),
+    (
+        ALL,
+        "Scopri la moka, realizzata a Omegna, dove dal 1962 la tradizione artigianale incontra "
+        "l'innovazione.",
+        "Scopri la moka, realizzata a Omegna, dove dal 1962 tradizione artigianale e innovazione "
+        "convivono.",
+    ),
+    (
+        ALL,
+        "I caffè di Trieste non sono stati soltanto luoghi di consumo ma spazi di incontro.",
+        "I caffè di Trieste sono stati luoghi di consumo, ma anche spazi di incontro.",
+    ),
+    (ALL, "Non è solo bello ma lo uso ogni giorno.", "Non è solo bello ma lo uso ogni giorno."),
+    (
+        ALL,
+        "Alimentazione equilibrata e un po' di movimento non sono un lusso, ma parte integrante "
+        "della preparazione.",
+        "Alimentazione equilibrata e un po' di movimento fanno parte a pieno titolo della "
+        "preparazione.",
+    ),
+    (
+        ALL,
+        "Resto a disposizione per fissare una breve riunione di allineamento.",
+        "Resto a disposizione per fissare una breve riunione per fare il punto.",
+    ),
+    (
+        ALL,
+        "Che tu sia un appassionato di caffè o semplicemente alla ricerca di un oggetto bello e "
+        "funzionale, Aurora è la scelta giusta.",
+        "Se sei un appassionato di caffè o semplicemente alla ricerca di un oggetto bello e "
+        "funzionale, Aurora è la scelta giusta.",
+    ),
+    # the economic "valore aggiunto" stays
+    (ALL, "Il valore aggiunto è cresciuto.", "Il valore aggiunto è cresciuto."),
+    (
+        ALL,
+        "Il film racconta la storia di Ada. Un'opera che non urla, ma sussurra – e proprio per "
+        "questo lascia il segno.",
+        "Il film racconta la storia di Ada.",
+    ),
+    (
+        ALL,
+        "La città è bella. Bosa, più che una tappa, è un'esperienza che unisce storia, natura e "
+        "tradizione.",
+        "La città è bella.",
+    ),
+    # "in modo efficace ed efficiente" was "bene ed efficiente"; "Vi aspettiamo numerosi!" was
+    # "Vi aspettiamo tanti!"
+    (
+        (C, P),
+        "Il team lavora in modo efficace ed efficiente per raggiungere gli obiettivi.",
+        "Il team lavora bene e senza sprechi per raggiungere gli obiettivi.",
+    ),
+    (
+        (A,),
+        "Il team lavora in modo efficace ed efficiente per raggiungere gli obiettivi.",
+        "Il team lavora con efficacia ed efficienza per raggiungere gli obiettivi.",
+    ),
+    ((C,), "Vi aspettiamo numerosi!", "Vi aspettiamo in tanti!"),
+    ((P,), "Vi aspettiamo numerosi!", "Vi aspettiamo in molti!"),
+    (
+        (C, P),
+        "A livello di costi, la soluzione è vantaggiosa.",
+        "In fatto di costi, la soluzione è vantaggiosa.",
     ),
 ]
 
