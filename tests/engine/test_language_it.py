@@ -4215,6 +4215,70 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "A livello di costi, la soluzione è vantaggiosa.",
         "In fatto di costi, la soluzione è vantaggiosa.",
     ),
+    # batch 3: letter formulas and stock phrasing
+    (
+        (C,),
+        "Qualora fosse necessario, provvederemo a inviarLe la documentazione mediante posta "
+        "elettronica.",
+        "Se fosse necessario, Le manderemo la documentazione per e-mail.",
+    ),
+    (
+        (P,),
+        "Qualora fosse necessario, provvederemo a inviarLe la documentazione mediante posta "
+        "elettronica.",
+        "Se fosse necessario, Le invieremo la documentazione per e-mail.",
+    ),
+    ((P,), "Provvederemo a contattarLa entro domani.", "La contatteremo entro domani."),
+    (
+        (C, P),
+        "Il ritardo è dovuto al fatto che il fornitore non ha consegnato i materiali.",
+        "Il ritardo dipende dal fatto che il fornitore non ha consegnato i materiali.",
+    ),
+    (
+        (C, P),
+        "Le comunichiamo che il pagamento è andato a buon fine.",
+        "Il pagamento è andato a buon fine.",
+    ),
+    (
+        (A,),
+        "Le comunichiamo che il pagamento è andato a buon fine.",
+        "Le comunichiamo che il pagamento è andato a buon fine.",
+    ),
+    (
+        (C, P),
+        "Le ricordiamo che il pagamento scade domani.",
+        "Le ricordiamo che il pagamento scade domani.",
+    ),
+    (
+        (P,),
+        "In riferimento alla Sua e-mail, Le confermo la disponibilità.",
+        "Riguardo alla Sua e-mail, Le confermo la disponibilità.",
+    ),
+    (
+        (C, P),
+        "In data 3 marzo abbiamo sostituito il prodotto.",
+        "Il 3 marzo abbiamo sostituito il prodotto.",
+    ),
+    (
+        ALL,
+        "Quelli sopravvissuti continuano a custodire una memoria preziosa.",
+        "Quelli sopravvissuti conservano ancora una memoria preziosa.",
+    ),
+    (
+        (C, P),
+        "Il film è un'opera delicata, capace di toccare corde universali.",
+        "Il film è un'opera delicata, che parla a tutti.",
+    ),
+    (
+        ALL,
+        "L'impianto garantisce elevati standard di efficienza.",
+        "L'impianto garantisce un'alta efficienza.",
+    ),
+    (
+        ALL,
+        "Nel caffè si è forgiata l'anima stessa della città.",
+        "Nel caffè si è formata l'anima della città.",
+    ),
 ]
 
 _ALL_REVIEW_R12 = [(tone, text, expected) for tones, text, expected in REVIEW_R12 for tone in tones]
