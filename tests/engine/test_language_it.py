@@ -4279,6 +4279,45 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Nel caffè si è forgiata l'anima stessa della città.",
         "Nel caffè si è formata l'anima della città.",
     ),
+    # batch 4: templates a person would not keep
+    (
+        ALL,
+        "È qui che entra in gioco l'intelligenza artificiale.",
+        "Qui torna utile l'intelligenza artificiale.",
+    ),
+    (
+        ALL,
+        "La risposta è semplice: bisogna investire nella formazione.",
+        "Bisogna investire nella formazione.",
+    ),
+    (ALL, "Perché è importante? Perché riduce i costi.", "È importante perché riduce i costi."),
+    (
+        ALL,
+        "Come funziona? Semplice: basta scaricare l'app.",
+        "Funziona così: basta scaricare l'app.",
+    ),
+    (
+        (C,),
+        "È essenziale adottare un approccio proattivo.",
+        "Conviene adottare un approccio che gioca d'anticipo.",
+    ),
+    (
+        (P,),
+        "È essenziale adottare un approccio proattivo.",
+        "Occorre adottare un approccio preventivo.",
+    ),
+    # "Infine, ma non meno importante," was "E per finire, ma non meno importante," (casual) and
+    # "Ma non meno importante," (professional)
+    (
+        (C, P),
+        "Infine, ma non meno importante, il prezzo è competitivo.",
+        "Il prezzo è competitivo.",
+    ),
+    (
+        (A,),
+        "Infine, ma non meno importante, il prezzo è competitivo.",
+        "Infine, il prezzo è competitivo.",
+    ),
 ]
 
 _ALL_REVIEW_R12 = [(tone, text, expected) for tones, text, expected in REVIEW_R12 for tone in tones]
