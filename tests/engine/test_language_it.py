@@ -4318,6 +4318,43 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Infine, ma non meno importante, il prezzo è competitivo.",
         "Infine, il prezzo è competitivo.",
     ),
+    # batch 5: participial tails in the main verb's tense; never after a passato prossimo
+    (
+        (P,),
+        "La piazza è il cuore del quartiere, favorendo l'incontro tra generazioni.",
+        "La piazza è il cuore del quartiere, il che facilita l'incontro tra generazioni.",
+    ),
+    (
+        ALL,
+        "Il nuovo ponte sarà pronto nel 2026, riducendo i tempi di percorrenza.",
+        "Il nuovo ponte sarà pronto nel 2026, il che ridurrà i tempi di percorrenza.",
+    ),
+    (
+        ALL,
+        "EcoRiva ha avviato un percorso di formazione, favorendo l'inserimento dei giovani.",
+        "EcoRiva ha avviato un percorso di formazione, favorendo l'inserimento dei giovani.",
+    ),
+    # "offre spunti di riflessione preziosi" was "fa riflettere preziosi"
+    (
+        ALL,
+        "Il libro offre spunti di riflessione preziosi su temi di grande attualità.",
+        "Il libro fa riflettere su temi di grande attualità.",
+    ),
+    (
+        (C,),
+        "Per concludere, possiamo affermare che il lavoro di squadra è essenziale.",
+        "Insomma, il lavoro di squadra è essenziale.",
+    ),
+    (
+        (P,),
+        "Per concludere, possiamo affermare che il lavoro di squadra è essenziale.",
+        "Il lavoro di squadra è essenziale.",
+    ),
+    (
+        ALL,
+        "Il viaggio inizia a Firenze, dove arte e storia si fondono in un connubio unico.",
+        "Il viaggio inizia a Firenze, dove arte e storia convivono.",
+    ),
 ]
 
 _ALL_REVIEW_R12 = [(tone, text, expected) for tones, text, expected in REVIEW_R12 for tone in tones]
