@@ -4355,6 +4355,38 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il viaggio inizia a Firenze, dove arte e storia si fondono in un connubio unico.",
         "Il viaggio inizia a Firenze, dove arte e storia convivono.",
     ),
+    # batch 6: business-chat loanwords and "Cosa significa X? Significa Y."
+    (
+        (P,),
+        "Ti mando un recap della call di ieri.",
+        "Ti mando un riepilogo della riunione di ieri.",
+    ),
+    (
+        (P,),
+        "Possiamo schedulare una call per giovedì?",
+        "Possiamo fissare una riunione per giovedì?",
+    ),
+    (
+        ALL,
+        "Ti giro un update sul progetto entro domani.",
+        "Ti giro un aggiornamento sul progetto entro domani.",
+    ),
+    (
+        ALL,
+        "Il kick-off del progetto è previsto per lunedì.",
+        "L'avvio del progetto è previsto per lunedì.",
+    ),
+    (
+        ALL,
+        "Ma cosa significa davvero essere sostenibili? Significa ridurre gli sprechi.",
+        "Essere sostenibili significa ridurre gli sprechi.",
+    ),
+    (
+        ALL,
+        "Cosa significa questo per le aziende? Significa che dovranno investire di più.",
+        "Per le aziende questo significa che dovranno investire di più.",
+    ),
+    (ALL, "Cosa significa? Non lo so.", "Cosa significa? Non lo so."),
 ]
 
 _ALL_REVIEW_R12 = [(tone, text, expected) for tones, text, expected in REVIEW_R12 for tone in tones]
