@@ -218,7 +218,11 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (ALL, "Lavoriamo nell'ambito del progetto europeo.", "Lavoriamo nel progetto europeo."),
     (ALL, "Quando si tratta di scegliere, pensaci.", "Se si deve scegliere, pensaci."),
     # "play a role" in every tense and number
-    ((C,), "La dieta svolge un ruolo cruciale nella salute.", "La dieta pesa molto nella salute."),
+    (
+        (C,),
+        "La dieta svolge un ruolo cruciale nella salute.",
+        "La dieta ha molto peso nella salute.",
+    ),
     (
         (A,),
         "Le abitudini giocano un ruolo chiave nel benessere.",
@@ -275,7 +279,7 @@ EXACT: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Che tu sia un principiante o un esperto, questa guida ti aiuterà.",
-        "Principiante o esperto, questa guida ti aiuterà.",
+        "Se sei un principiante o un esperto, questa guida ti aiuterà.",
     ),
     # the form of address of the input is kept, never swapped
     (ALL, "Non esitare a contattarci.", "Scrivici pure."),
@@ -618,7 +622,7 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Sono interventi che città come Lione hanno adottato con risultati tangibili, riducendo i "
         "tempi di percorrenza e attirando nuovi utenti.",
-        "Sono interventi che città come Lione hanno adottato con risultati tangibili, riducendo i "
+        "Sono interventi che città come Lione hanno adottato con risultati concreti, riducendo i "
         "tempi di percorrenza e attirando nuovi utenti.",
     ),
     (
@@ -1070,10 +1074,16 @@ EXACT_V2: list[tuple[tuple[Tone, ...], str, str]] = [
     ),
     # … stock pivots, openers and slogan endings go; a real "vi aspetta" stays
     (
-        ALL,
+        (C,),
         "Ti svegli stanco? La buona notizia? Bastano piccoli cambiamenti per fare una grande "
         "differenza.",
         "Ti svegli stanco? Bastano piccoli cambiamenti per fare una grande differenza.",
+    ),
+    (
+        (P,),
+        "Ti svegli stanco? La buona notizia? Bastano piccoli cambiamenti per fare una grande "
+        "differenza.",
+        "Ti svegli stanco? Bastano piccoli cambiamenti per incidere molto.",
     ),
     (
         (C,),
@@ -1714,7 +1724,7 @@ EXACT_R7: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         (C,),
         "Desidero ringraziarla. Hai sempre desiderato un orto?",
-        "Voglio ringraziarla. Hai sempre voluto un orto?",
+        "La ringrazio. Hai sempre voluto un orto?",
     ),
     ((C,), "Il museo possiede una collezione enorme.", "Il museo ha una collezione enorme."),
     # … but the formula of a formal letter keeps its "desidero"
@@ -3926,4 +3936,469 @@ _ALL_EXACT_R11_REVIEW = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_EXACT_R11_REVIEW)
 def test_round_11_review(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, IT) == expected
+
+
+# -- round 12: framing, stock collocations and templates (review it-r12) --------------------------
+REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
+    # "non è più X, ma una realtà consolidata" → one plain claim
+    (
+        ALL,
+        "Lavorare da remoto non è più un'eccezione, ma una realtà consolidata per milioni di "
+        "persone.",
+        "Lavorare da remoto è ormai la norma per milioni di persone.",
+    ),
+    (
+        ALL,
+        "La bici elettrica non è più un lusso, ma una necessità.",
+        "La bici elettrica è ormai una necessità.",
+    ),
+    # "il rischio di + infinitive è dietro l'angolo"; a noun after "di" stays
+    (
+        (C, P),
+        "Tra mille distrazioni, il rischio di perdere la concentrazione è dietro l'angolo.",
+        "Tra mille distrazioni, è facile perdere la concentrazione.",
+    ),
+    (ALL, "Il rischio di errori è dietro l'angolo.", "Il rischio di errori è dietro l'angolo."),
+    # "fare una grande differenza"
+    (
+        (C,),
+        "Piccoli accorgimenti possono fare una grande differenza.",
+        "Piccoli accorgimenti possono cambiare parecchio le cose.",
+    ),
+    ((P,), "Un buon cuscino fa una grande differenza.", "Un buon cuscino conta molto."),
+    (
+        (A,),
+        "Bastano pochi giorni per notare risultati tangibili.",
+        "Bastano pochi giorni per notare risultati concreti.",
+    ),
+    # a triad of virtues loses its third item
+    (
+        ALL,
+        "È il frutto dell'impegno, della passione e della dedizione di tutto il team.",
+        "È il frutto dell'impegno e della passione di tutto il team.",
+    ),
+    # self-answered questions: the next step, a bare plural answer; a name is never lowered
+    (
+        (C,),
+        "Il prossimo passo? Fissare un breve meeting per allineare le priorità.",
+        "Il prossimo passo è fissare un breve incontro per concordare le priorità.",
+    ),
+    (
+        (P,),
+        "Il prossimo passo? Fissare un breve meeting per allineare le priorità.",
+        "Il prossimo passo è fissare una breve riunione per concordare le priorità.",
+    ),
+    (
+        ALL,
+        "Il risultato? Processi più rapidi e meno errori.",
+        "Il risultato: processi più rapidi e meno errori.",
+    ),
+    (
+        ALL,
+        "Il risultato? Giovanni e Marta hanno vinto.",
+        "Il risultato? Giovanni e Marta hanno vinto.",
+    ),
+    (ALL, "Il meeting è confermato per giovedì.", "Il meeting è confermato per giovedì."),
+    # antithesis: the claim first, the denial after it
+    (
+        ALL,
+        "La vera sfida non riguarda il supporto, bensì l'attenzione.",
+        "La vera sfida riguarda l'attenzione, non il supporto.",
+    ),
+    # ", un dato che evidenzia …" (not before a clause with "che")
+    (
+        (C,),
+        "Solo il 39 per cento degli italiani legge, un dato che evidenzia una tendenza "
+        "preoccupante.",
+        "Solo il 39 per cento degli italiani legge: segno di una tendenza preoccupante.",
+    ),
+    (
+        (A,),
+        "Solo il 39 per cento degli italiani legge, un dato che evidenzia una tendenza "
+        "preoccupante.",
+        "Solo il 39 per cento degli italiani legge, indice di una tendenza preoccupante.",
+    ),
+    (
+        ALL,
+        "Solo il 39 per cento degli italiani legge, un dato che conferma che il problema esiste.",
+        "Solo il 39 per cento degli italiani legge, un dato che conferma che il problema esiste.",
+    ),
+    (
+        ALL,
+        "La lettura rappresenta molto più di un semplice passatempo.",
+        "La lettura è più di un passatempo.",
+    ),
+    (
+        ALL,
+        "La lettura continua a rappresentare un pilastro della crescita.",
+        "La lettura è ancora un pilastro della crescita.",
+    ),
+    (
+        ALL,
+        "In un contesto caratterizzato da forte incertezza, le imprese rinviano gli investimenti.",
+        "In un contesto segnato da forte incertezza, le imprese rinviano gli investimenti.",
+    ),
+    (
+        ALL,
+        "Il prodotto è caratterizzato da un design elegante.",
+        "Il prodotto è caratterizzato da un design elegante.",
+    ),
+    (
+        ALL,
+        "Il polo si inserisce in un più ampio piano di rilancio.",
+        "Il polo fa parte di un piano più ampio di rilancio.",
+    ),
+    (
+        ALL,
+        "Il rettore ha sottolineato l'importanza di una collaborazione sinergica tra pubblico e "
+        "privato.",
+        "Il rettore ha sottolineato l'importanza di una stretta collaborazione tra pubblico e "
+        "privato.",
+    ),
+    (
+        (A,),
+        "L'accordo segna un passo significativo per il settore.",
+        "L'accordo segna un passo importante per il settore.",
+    ),
+    (
+        (P,),
+        "Sono convinto di poter apportare un contributo significativo al Vostro team.",
+        "Sono convinto di poter dare un contributo al Vostro team.",
+    ),
+    (
+        ALL,
+        "Mantiene le bevande fredde fino a 24 ore, garantendo un'esperienza di utilizzo senza "
+        "compromessi.",
+        "Mantiene le bevande fredde fino a 24 ore.",
+    ),
+    (
+        (C, P),
+        "Leggi le istruzioni di utilizzo prima di iniziare.",
+        "Leggi le istruzioni d'uso prima di iniziare.",
+    ),
+    (
+        (P,),
+        "Con questa guida potrai ritrovare il giusto equilibrio tra lavoro e famiglia.",
+        "Con questa guida potrai ritrovare un buon equilibrio tra lavoro e famiglia.",
+    ),
+    ((C,), "Opta per un vaso più largo.", "Prendi un vaso più largo."),
+    # business letters
+    (ALL, "Desidero ringraziarLa per il Suo aiuto.", "La ringrazio per il Suo aiuto."),
+    (
+        ALL,
+        "Sarà nostra cura tenerLa costantemente aggiornata su eventuali sviluppi.",
+        "La terremo aggiornata su eventuali sviluppi.",
+    ),
+    (
+        (P,),
+        "Per quanto riguarda le tempistiche, prevediamo di consegnare entro marzo.",
+        "Quanto ai tempi, prevediamo di consegnare entro marzo.",
+    ),
+    (
+        (C,),
+        "Ad oggi, abbiamo completato la fase di analisi.",
+        "Finora abbiamo completato la fase di analisi.",
+    ),
+    (
+        ALL,
+        "Abbiamo avviato lo sviluppo in linea con la roadmap condivisa.",
+        "Abbiamo avviato lo sviluppo in linea con la roadmap concordata.",
+    ),
+    (
+        ALL,
+        "Ci sentiamo domani per allinearci sul progetto.",
+        "Ci sentiamo domani per fare il punto sul progetto.",
+    ),
+    # "Che tu sia X o Y, …" no longer dangles
+    (
+        ALL,
+        "Che tu sia un freelance alle prime armi o un manager esperto, questi consigli ti "
+        "aiuteranno.",
+        "Se sei un freelance alle prime armi o un manager esperto, questi consigli ti aiuteranno.",
+    ),
+    (
+        ALL,
+        "Nel corso degli ultimi cinque anni ho lavorato nel marketing.",
+        "Negli ultimi cinque anni ho lavorato nel marketing.",
+    ),
+    # the writer's own past keeps its subject
+    (
+        ALL,
+        "Presso Studio Verdi ho coordinato un team di quattro persone, contribuendo ad aumentare "
+        "il traffico del 40 per cento.",
+        "Presso Studio Verdi ho coordinato un team di quattro persone e ho contribuito ad "
+        "aumentare il traffico del 40 per cento.",
+    ),
+    # "si può" agrees with a plural object
+    (
+        (C,),
+        "Attraverso percorsi mirati, è possibile avvicinare i più giovani ai libri.",
+        "Attraverso percorsi mirati, si possono avvicinare i più giovani ai libri.",
+    ),
+    # closing lines of a launch post and of a how-to
+    (
+        ALL,
+        "Abbiamo lanciato la nuova piattaforma. Grazie a chi ci ha creduto. Senza di voi, nulla "
+        "di tutto questo sarebbe stato possibile.",
+        "Abbiamo lanciato la nuova piattaforma. Grazie a chi ci ha creduto.",
+    ),
+    # batch 2: dev-text tells and a few wrong edits found while reading
+    (
+        ALL,
+        "Andremo a vedere come funziona il nuovo sistema.",
+        "Vedremo come funziona il nuovo sistema.",
+    ),
+    (ALL, "Andiamo ad analizzare i risultati.", "Analizziamo i risultati."),
+    (ALL, "Andiamo a vedere il film stasera.", "Andiamo a vedere il film stasera."),
+    (
+        ALL,
+        "Bosa è una di quelle mete che sanno sorprendere a ogni angolo.",
+        "Bosa è una di quelle mete che sorprendono a ogni angolo.",
+    ),
+    (ALL, "Questo borgo è un vero gioiello tutto da scoprire.", "Questo borgo è un vero gioiello."),
+    (
+        ALL,
+        "Scopri la moka, realizzata a Omegna, dove dal 1962 la tradizione artigianale incontra "
+        "l'innovazione.",
+        "Scopri la moka, realizzata a Omegna, dove dal 1962 tradizione artigianale e innovazione "
+        "convivono.",
+    ),
+    (
+        ALL,
+        "I caffè di Trieste non sono stati soltanto luoghi di consumo ma spazi di incontro.",
+        "I caffè di Trieste sono stati luoghi di consumo, ma anche spazi di incontro.",
+    ),
+    (ALL, "Non è solo bello ma lo uso ogni giorno.", "Non è solo bello ma lo uso ogni giorno."),
+    (
+        ALL,
+        "Alimentazione equilibrata e un po' di movimento non sono un lusso, ma parte integrante "
+        "della preparazione.",
+        "Alimentazione equilibrata e un po' di movimento fanno parte a pieno titolo della "
+        "preparazione.",
+    ),
+    (
+        ALL,
+        "Resto a disposizione per fissare una breve riunione di allineamento.",
+        "Resto a disposizione per fissare una breve riunione per fare il punto.",
+    ),
+    (
+        ALL,
+        "Che tu sia un appassionato di caffè o semplicemente alla ricerca di un oggetto bello e "
+        "funzionale, Aurora è la scelta giusta.",
+        "Se sei un appassionato di caffè o semplicemente alla ricerca di un oggetto bello e "
+        "funzionale, Aurora è la scelta giusta.",
+    ),
+    # the economic "valore aggiunto" stays
+    (ALL, "Il valore aggiunto è cresciuto.", "Il valore aggiunto è cresciuto."),
+    (
+        ALL,
+        "Il film racconta la storia di Ada. Un'opera che non urla, ma sussurra – e proprio per "
+        "questo lascia il segno.",
+        "Il film racconta la storia di Ada.",
+    ),
+    (
+        ALL,
+        "La città è bella. Bosa, più che una tappa, è un'esperienza che unisce storia, natura e "
+        "tradizione.",
+        "La città è bella.",
+    ),
+    # "in modo efficace ed efficiente" was "bene ed efficiente"; "Vi aspettiamo numerosi!" was
+    # "Vi aspettiamo tanti!"
+    (
+        (C, P),
+        "Il team lavora in modo efficace ed efficiente per raggiungere gli obiettivi.",
+        "Il team lavora bene e senza sprechi per raggiungere gli obiettivi.",
+    ),
+    (
+        (A,),
+        "Il team lavora in modo efficace ed efficiente per raggiungere gli obiettivi.",
+        "Il team lavora con efficacia ed efficienza per raggiungere gli obiettivi.",
+    ),
+    ((C,), "Vi aspettiamo numerosi!", "Vi aspettiamo in tanti!"),
+    ((P,), "Vi aspettiamo numerosi!", "Vi aspettiamo in molti!"),
+    (
+        (C, P),
+        "A livello di costi, la soluzione è vantaggiosa.",
+        "In fatto di costi, la soluzione è vantaggiosa.",
+    ),
+    # batch 3: letter formulas and stock phrasing
+    (
+        (C,),
+        "Qualora fosse necessario, provvederemo a inviarLe la documentazione mediante posta "
+        "elettronica.",
+        "Se fosse necessario, Le manderemo la documentazione per e-mail.",
+    ),
+    (
+        (P,),
+        "Qualora fosse necessario, provvederemo a inviarLe la documentazione mediante posta "
+        "elettronica.",
+        "Se fosse necessario, Le invieremo la documentazione per e-mail.",
+    ),
+    ((P,), "Provvederemo a contattarLa entro domani.", "La contatteremo entro domani."),
+    (
+        (C, P),
+        "Il ritardo è dovuto al fatto che il fornitore non ha consegnato i materiali.",
+        "Il ritardo dipende dal fatto che il fornitore non ha consegnato i materiali.",
+    ),
+    (
+        (C, P),
+        "Le comunichiamo che il pagamento è andato a buon fine.",
+        "Il pagamento è andato a buon fine.",
+    ),
+    (
+        (A,),
+        "Le comunichiamo che il pagamento è andato a buon fine.",
+        "Le comunichiamo che il pagamento è andato a buon fine.",
+    ),
+    (
+        (C, P),
+        "Le ricordiamo che il pagamento scade domani.",
+        "Le ricordiamo che il pagamento scade domani.",
+    ),
+    (
+        (P,),
+        "In riferimento alla Sua e-mail, Le confermo la disponibilità.",
+        "Riguardo alla Sua e-mail, Le confermo la disponibilità.",
+    ),
+    (
+        (C, P),
+        "In data 3 marzo abbiamo sostituito il prodotto.",
+        "Il 3 marzo abbiamo sostituito il prodotto.",
+    ),
+    (
+        ALL,
+        "Quelli sopravvissuti continuano a custodire una memoria preziosa.",
+        "Quelli sopravvissuti conservano ancora una memoria preziosa.",
+    ),
+    (
+        (C, P),
+        "Il film è un'opera delicata, capace di toccare corde universali.",
+        "Il film è un'opera delicata, che parla a tutti.",
+    ),
+    (
+        ALL,
+        "L'impianto garantisce elevati standard di efficienza.",
+        "L'impianto garantisce un'alta efficienza.",
+    ),
+    (
+        ALL,
+        "Nel caffè si è forgiata l'anima stessa della città.",
+        "Nel caffè si è formata l'anima della città.",
+    ),
+    # batch 4: templates a person would not keep
+    (
+        ALL,
+        "È qui che entra in gioco l'intelligenza artificiale.",
+        "Qui torna utile l'intelligenza artificiale.",
+    ),
+    (
+        ALL,
+        "La risposta è semplice: bisogna investire nella formazione.",
+        "Bisogna investire nella formazione.",
+    ),
+    (ALL, "Perché è importante? Perché riduce i costi.", "È importante perché riduce i costi."),
+    (
+        ALL,
+        "Come funziona? Semplice: basta scaricare l'app.",
+        "Funziona così: basta scaricare l'app.",
+    ),
+    (
+        (C,),
+        "È essenziale adottare un approccio proattivo.",
+        "Conviene adottare un approccio che gioca d'anticipo.",
+    ),
+    (
+        (P,),
+        "È essenziale adottare un approccio proattivo.",
+        "Occorre adottare un approccio preventivo.",
+    ),
+    # "Infine, ma non meno importante," was "E per finire, ma non meno importante," (casual) and
+    # "Ma non meno importante," (professional)
+    (
+        (C, P),
+        "Infine, ma non meno importante, il prezzo è competitivo.",
+        "Il prezzo è competitivo.",
+    ),
+    (
+        (A,),
+        "Infine, ma non meno importante, il prezzo è competitivo.",
+        "Infine, il prezzo è competitivo.",
+    ),
+    # batch 5: participial tails in the main verb's tense; never after a passato prossimo
+    (
+        (P,),
+        "La piazza è il cuore del quartiere, favorendo l'incontro tra generazioni.",
+        "La piazza è il cuore del quartiere, il che facilita l'incontro tra generazioni.",
+    ),
+    (
+        ALL,
+        "Il nuovo ponte sarà pronto nel 2026, riducendo i tempi di percorrenza.",
+        "Il nuovo ponte sarà pronto nel 2026, il che ridurrà i tempi di percorrenza.",
+    ),
+    (
+        ALL,
+        "EcoRiva ha avviato un percorso di formazione, favorendo l'inserimento dei giovani.",
+        "EcoRiva ha avviato un percorso di formazione, favorendo l'inserimento dei giovani.",
+    ),
+    # "offre spunti di riflessione preziosi" was "fa riflettere preziosi"
+    (
+        ALL,
+        "Il libro offre spunti di riflessione preziosi su temi di grande attualità.",
+        "Il libro fa riflettere su temi di grande attualità.",
+    ),
+    (
+        (C,),
+        "Per concludere, possiamo affermare che il lavoro di squadra è essenziale.",
+        "Insomma, il lavoro di squadra è essenziale.",
+    ),
+    (
+        (P,),
+        "Per concludere, possiamo affermare che il lavoro di squadra è essenziale.",
+        "Il lavoro di squadra è essenziale.",
+    ),
+    (
+        ALL,
+        "Il viaggio inizia a Firenze, dove arte e storia si fondono in un connubio unico.",
+        "Il viaggio inizia a Firenze, dove arte e storia convivono.",
+    ),
+    # batch 6: business-chat loanwords and "Cosa significa X? Significa Y."
+    (
+        (P,),
+        "Ti mando un recap della call di ieri.",
+        "Ti mando un riepilogo della riunione di ieri.",
+    ),
+    (
+        (P,),
+        "Possiamo schedulare una call per giovedì?",
+        "Possiamo fissare una riunione per giovedì?",
+    ),
+    (
+        ALL,
+        "Ti giro un update sul progetto entro domani.",
+        "Ti giro un aggiornamento sul progetto entro domani.",
+    ),
+    (
+        ALL,
+        "Il kick-off del progetto è previsto per lunedì.",
+        "L'avvio del progetto è previsto per lunedì.",
+    ),
+    (
+        ALL,
+        "Ma cosa significa davvero essere sostenibili? Significa ridurre gli sprechi.",
+        "Essere sostenibili significa ridurre gli sprechi.",
+    ),
+    (
+        ALL,
+        "Cosa significa questo per le aziende? Significa che dovranno investire di più.",
+        "Per le aziende questo significa che dovranno investire di più.",
+    ),
+    (ALL, "Cosa significa? Non lo so.", "Cosa significa? Non lo so."),
+]
+
+_ALL_REVIEW_R12 = [(tone, text, expected) for tones, text, expected in REVIEW_R12 for tone in tones]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), _ALL_REVIEW_R12)
+def test_round_12_review(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, IT) == expected
