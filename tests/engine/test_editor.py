@@ -377,6 +377,27 @@ def test_rules_for_a_sentence_start_still_apply_after_a_rewritten_marker(
     assert edit(text, small) == "To start, rooms are small.\n\nAnd finally, go."
 
 
+def test_a_marker_opening_a_numbered_item_goes(small: LanguageData) -> None:
+    """ "2. Then, pay the fee." says its place twice; a bullet's marker gives the order."""
+    items = ["First, book the room.", "Secondly, pay the fee. Thirdly, pack.", "Finally, go."]
+    for numbered, expected in (
+        (True, ["Book the room.", "Pay the fee. After that, pack.", "Go."]),
+        (
+            False,
+            [
+                "To start, book the room.",
+                "Then, pay the fee. After that, pack.",
+                "And finally, go.",
+            ],
+        ),
+    ):
+        protector = Protector(small)
+        lines = [Line(protector.mask(item), numbered=numbered) for item in items]
+        Document(lines, small, source="\n".join(items)).rewrite_enumeration(Tone.CASUAL)
+        rewritten = [unmask(apply_capitals(line.text), line.masked) for line in lines]
+        assert rewritten == expected
+
+
 def test_a_lone_marker_is_not_a_run(small: LanguageData) -> None:
     assert edit("Finally, go home.", small) == "Finally, go home."
     assert edit("Secondly, go home. Thirdly, rest.", small) == "Secondly, go home. Thirdly, rest."

@@ -859,3 +859,18 @@ def test_only_a_clause_moved_for_variety_is_no_mark_of_machine_writing() -> None
     assert moves and not any(p.is_tell for p in moves)
     assert not any(p.is_tell for p in phrases if p.kind == "tone")
     assert all(p.is_tell for p in phrases if p.kind in ("hedge", "opener", "closer"))
+
+
+def test_ordinal_markers_opening_numbered_items_go() -> None:
+    steps = (
+        "Para começar bem o dia, siga estes passos:\n\n"
+        "1. Primeiro, beba um copo de água assim que acordar.\n"
+        "2. Em seguida, faça dez minutos de alongamento.\n"
+        "3. Por fim, tome um café da manhã com proteína."
+    )
+    assert rewrite_text(steps, Tone.CASUAL, Language.PT) == (
+        "Para começar bem o dia, siga estes passos:\n\n"
+        "1. Beba um copo de água assim que acordar.\n"
+        "2. Faça dez minutos de alongamento.\n"
+        "3. Tome um café da manhã com proteína."
+    )

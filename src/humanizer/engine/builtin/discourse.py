@@ -45,6 +45,8 @@ class Line:
     # A horizontal rule stands before it: a last line set apart from the body by a rule is an
     # assistant's remark on the draft, not part of it.
     after_rule: bool = False
+    # An item of a numbered list: an ordinal marker opening it repeats its number.
+    numbered: bool = False
 
     @property
     def text(self) -> str:
@@ -303,7 +305,8 @@ class Document:
 
     def rewrite_enumeration(self, tone: Tone) -> None:
         """Rewrites each run of ordinal markers (first … next … last) with one scheme of the tone,
-        so that the text never mixes "Primero" with "En tercer lugar"."""
+        so that the text never mixes "Primero" with "En tercer lugar". A marker that opens an
+        item of a numbered list goes: "2. Em segundo lugar, …" says its place twice."""
         enumeration = self.data.enumeration
         schemes = enumeration.schemes.get(tone)
         if enumeration.first is None or not schemes:
@@ -323,6 +326,8 @@ class Document:
                 line = self.lines[i]
                 sentence = line.sentences[j]
                 head, tail = sentence[: match.start()], sentence[match.end() :]
+                if line.numbered and j == 0 and not head.strip():
+                    marker = ""
                 if marker:
                     # The new marker is final: later phrase rules must not touch it, and those
                     # for the start of a sentence still apply to the words after it.

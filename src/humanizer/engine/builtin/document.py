@@ -16,6 +16,7 @@ _RULE = re.compile(r"^\s{0,3}(?:[-*_]\s*){3,}$")
 _MARKER = re.compile(
     r"^(\s*(?:>\s*)*(?:[-*+•]\s+|\d{1,3}[.)]\s+|[a-z][.)]\s+(?=\S))?)(.*)$", re.DOTALL
 )
+_NUMBERED = re.compile(r"\s*(?:>\s*)*(?:\d{1,3}|[a-z])[.)]\s")
 _EMOJI_BULLET = re.compile(
     r"^(\s*)([\u2190-\u2BFF\u2705\u274C\u2728\U0001F000-\U0001FAFF][\uFE0F\u200D]?)\s+(?=\S)"
 )
@@ -38,6 +39,11 @@ class Piece:
 
     def render(self) -> str:
         return f"{self.prefix}{self.prose}{self.suffix}"
+
+    @property
+    def numbered(self) -> bool:
+        """An item of a numbered list ("2. …", "b) …"): its number already gives its place."""
+        return bool(_NUMBERED.match(self.prefix))
 
 
 def split_document(text: str, *, emoji_lists: bool = True) -> list[Piece]:

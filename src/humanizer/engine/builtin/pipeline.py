@@ -104,7 +104,9 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
         masked.text = tame_chat_formatting(
             remove_invisible(masked.text), list_item=in_list and keep_labels
         )
-        lines.append(Line(masked, heading=heading, after_rule=piece.after_rule))
+        lines.append(
+            Line(masked, heading=heading, after_rule=piece.after_rule, numbered=piece.numbered)
+        )
     # One dash style per text: an em dash that stays in a quotation sets the engine's dashes.
     spans = [span for line in lines for span in line.masked.spans]
     dash = dash_style(spans, normalized, variety_dash(normalized, data))
