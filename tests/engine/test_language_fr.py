@@ -5396,6 +5396,44 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce guide a pour objectif de vous accompagner pas à pas.",
         "Ce guide vise à vous accompagner pas à pas.",
     ),
+    # a 'Parce que' left alone by a dropped signpost question loses its 'Parce que'
+    (
+        ALL,
+        "Le sommeil compte. Pourquoi est-ce important ? Parce que le sommeil influence notre "
+        "humeur.",
+        "Le sommeil compte. Le sommeil influence notre humeur.",
+    ),
+    # must NOT fire: the question it answers is still there
+    (
+        ALL,
+        "Pourquoi partir en mai ? Parce que les prix sont plus bas.",
+        "Pourquoi partir en mai ? Parce que les prix sont plus bas.",
+    ),
+    (
+        ALL,
+        "Notre équipe de professionnels passionnés est à votre écoute.",
+        "Notre équipe est à votre écoute.",
+    ),
+    (
+        ALL,
+        "Cette approche novatrice permet de répondre aux besoins des patients.",
+        "Cette nouvelle approche permet de répondre aux besoins des patients.",
+    ),
+    (
+        (C, P),
+        "Nul besoin d'être un expert pour réussir cette recette.",
+        "Pas besoin d'être un expert pour réussir cette recette.",
+    ),
+    (
+        (A,),
+        "Nul besoin d'être un expert pour réussir cette recette.",
+        "Nul besoin d'être un expert pour réussir cette recette.",
+    ),
+    (
+        ALL,
+        "Le repas est avant tout un moment de partage et de convivialité.",
+        "Le repas est avant tout un moment convivial.",
+    ),
 ]
 
 
