@@ -5137,7 +5137,7 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Ce canapé saura sublimer votre intérieur.",
-        "Ce canapé saura mettre en valeur votre intérieur.",
+        "Ce canapé mettra en valeur votre intérieur.",
     ),
     # 'optimal' in its collocations
     (
@@ -5433,6 +5433,48 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         ALL,
         "Le repas est avant tout un moment de partage et de convivialité.",
         "Le repas est avant tout un moment convivial.",
+    ),
+    # the marketing future: 'saura + infinitive' → the future
+    (
+        ALL,
+        "Son design épuré saura mettre en valeur votre intérieur.",
+        "Son design épuré mettra en valeur votre intérieur.",
+    ),
+    (
+        ALL,
+        "Notre équipe saura vous conseiller.",
+        "Notre équipe vous conseillera.",
+    ),
+    (
+        ALL,
+        "Ces carnets sauront accompagner vos voyages.",
+        "Ces carnets accompagneront vos voyages.",
+    ),
+    (
+        ALL,
+        "Ce coffret saura faire plaisir à vos proches.",
+        "Ce coffret fera plaisir à vos proches.",
+    ),
+    # must NOT fire: a skill after a pronoun, a verb whose future changes its stem, 'ne saura'
+    (
+        ALL,
+        "Il saura gérer la situation.",
+        "Il saura gérer la situation.",
+    ),
+    (
+        ALL,
+        "Ce jeu saura amener les enfants à réfléchir.",
+        "Ce jeu saura amener les enfants à réfléchir.",
+    ),
+    (
+        ALL,
+        "Rien ne saura remplacer un bon repas.",
+        "Rien ne saura remplacer un bon repas.",
+    ),
+    (
+        ALL,
+        "Ce dessert ravira les papilles.",
+        "Ce dessert vous régalera.",
     ),
 ]
 
