@@ -5476,6 +5476,93 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce dessert ravira les papilles.",
         "Ce dessert vous régalera.",
     ),
+    # 'je me permets de vous contacter' → casual 'je vous contacte' (never 'je vous contacter')
+    (
+        (C,),
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+        "Je vous contacte pour vous présenter notre offre.",
+    ),
+    (
+        (A,),
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+    ),
+    (
+        (P,),
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+        "Je me permets de vous contacter pour vous présenter notre offre.",
+    ),
+    (
+        (C,),
+        "Je me permets de vous écrire au sujet de votre annonce.",
+        "Je vous écris au sujet de votre annonce.",
+    ),
+    (
+        (A, P),
+        "Je me permets de vous écrire au sujet de votre annonce.",
+        "Je me permets de vous écrire au sujet de votre annonce.",
+    ),
+    (
+        ALL,
+        "Je vous prie de bien vouloir trouver ci-joint le rapport annuel.",
+        "Vous trouverez ci-joint le rapport annuel.",
+    ),
+    (
+        (C,),
+        "Je reste à votre disposition pour convenir d'un rendez-vous à votre meilleure convenance.",
+        "Je reste à votre disposition pour convenir d'un rendez-vous quand ça vous arrange.",
+    ),
+    (
+        (A, P),
+        "Je reste à votre disposition pour convenir d'un rendez-vous à votre meilleure convenance.",
+        "Je reste à votre disposition pour convenir d'un rendez-vous à votre convenance.",
+    ),
+    (
+        (C, P),
+        "Ces résultats mettent en évidence l'importance du contexte social.",
+        "Ces résultats montrent l'importance du contexte social.",
+    ),
+    (
+        (A,),
+        "Ces résultats mettent en évidence l'importance du contexte social.",
+        "Ces résultats mettent en évidence l'importance du contexte social.",
+    ),
+    (
+        (C, P),
+        "L'enquête a mis en évidence des écarts importants.",
+        "L'enquête a montré des écarts importants.",
+    ),
+    (
+        (A,),
+        "L'enquête a mis en évidence des écarts importants.",
+        "L'enquête a mis en évidence des écarts importants.",
+    ),
+    (
+        (C, P),
+        "Il ressort de cette analyse que les inégalités persistent.",
+        "Cette analyse montre que les inégalités persistent.",
+    ),
+    (
+        (A,),
+        "Il ressort de cette analyse que les inégalités persistent.",
+        "Il ressort de cette analyse que les inégalités persistent.",
+    ),
+    (
+        (C, P),
+        "Il ressort du rapport que les coûts ont doublé.",
+        "Le rapport montre que les coûts ont doublé.",
+    ),
+    (
+        (A,),
+        "Il ressort du rapport que les coûts ont doublé.",
+        "Il ressort du rapport que les coûts ont doublé.",
+    ),
+    # must NOT fire: a plural would need 'montrent'
+    (
+        ALL,
+        "Il ressort de ces analyses que les inégalités persistent.",
+        "Il ressort de ces analyses que les inégalités persistent.",
+    ),
 ]
 
 
