@@ -5563,6 +5563,34 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il ressort de ces analyses que les inégalités persistent.",
         "Il ressort de ces analyses que les inégalités persistent.",
     ),
+    # a pairing keeps its 'bien'
+    (
+        ALL,
+        "Ce vin se marie parfaitement avec les fromages affinés.",
+        "Ce vin se marie bien avec les fromages affinés.",
+    ),
+    # 'Que vous soyez A, B ou C, vous…' → 'A, B ou C, vous…'
+    (
+        ALL,
+        "Que vous soyez seul, en couple ou en famille, vous trouverez votre bonheur.",
+        "Seul, en couple ou en famille, vous trouverez votre bonheur.",
+    ),
+    (
+        ALL,
+        "Partez à la découverte de la Bretagne authentique.",
+        "Découvrez la Bretagne authentique.",
+    ),
+    (
+        ALL,
+        "Ce circuit vous emmène à la découverte des plus beaux villages de la région.",
+        "Ce circuit vous fait découvrir les plus beaux villages de la région.",
+    ),
+    # must NOT fire: a second 'de' depends on 'découverte'
+    (
+        ALL,
+        "Partez à la découverte d'Annecy et de son lac.",
+        "Partez à la découverte d'Annecy et de son lac.",
+    ),
 ]
 
 
