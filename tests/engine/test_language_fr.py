@@ -5591,6 +5591,41 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Partez à la découverte d'Annecy et de son lac.",
         "Partez à la découverte d'Annecy et de son lac.",
     ),
+    # the antithesis of a cover letter goes, the claim stays
+    (
+        ALL,
+        "Rejoindre les Ateliers Verneuil représenterait pour moi bien plus qu'une nouvelle "
+        "étape professionnelle : ce serait l'occasion de participer à la promotion d'un "
+        "artisanat d'excellence.",
+        "Rejoindre les Ateliers Verneuil serait pour moi l'occasion de participer à la "
+        "promotion d'un artisanat d'excellence.",
+    ),
+    (
+        ALL,
+        "Le gîte propose quatre chambres d'hôtes au charme authentique, avec piscine.",
+        "Le gîte propose quatre chambres d'hôtes de caractère, avec piscine.",
+    ),
+    (
+        ALL,
+        "- Des matériaux d'exception : toile de coton ciré déperlante, pour une durabilité à "
+        "toute épreuve.",
+        "- Des matériaux haut de gamme : toile de coton ciré déperlante, pour durer.",
+    ),
+    (
+        ALL,
+        "Le chef travaille des produits d'exception.",
+        "Le chef travaille des produits de premier choix.",
+    ),
+    (
+        (C,),
+        "À plus long terme, l'entreprise ambitionne de s'implanter en Espagne et en Italie.",
+        "À plus long terme, l'entreprise veut s'implanter en Espagne et en Italie.",
+    ),
+    (
+        (A, P),
+        "À plus long terme, l'entreprise ambitionne de s'implanter en Espagne et en Italie.",
+        "À plus long terme, l'entreprise compte s'implanter en Espagne et en Italie.",
+    ),
 ]
 
 
