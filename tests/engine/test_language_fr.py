@@ -5626,6 +5626,55 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "À plus long terme, l'entreprise ambitionne de s'implanter en Espagne et en Italie.",
         "À plus long terme, l'entreprise compte s'implanter en Espagne et en Italie.",
     ),
+    # participial tails read by the clause's tense
+    (
+        ALL,
+        "La réforme a été adoptée en 2019, suscitant de vives critiques de la part des syndicats.",
+        "La réforme a été adoptée en 2019, ce qui a suscité de vives critiques de la part "
+        "des syndicats.",
+    ),
+    (
+        ALL,
+        "Le musée a rouvert ses portes en mai, attirant plus de 20 000 visiteurs dès le "
+        "premier mois.",
+        "Le musée a rouvert ses portes en mai, ce qui a attiré plus de 20 000 visiteurs dès "
+        "le premier mois.",
+    ),
+    (
+        ALL,
+        "Les prix de l'énergie ont fortement augmenté, pesant sur le budget des ménages.",
+        "Les prix de l'énergie ont fortement augmenté, ce qui a pesé sur le budget des ménages.",
+    ),
+    (
+        ALL,
+        "Le festival attire chaque année des milliers de curieux, suscitant l'enthousiasme "
+        "des commerçants.",
+        "Le festival attire chaque année des milliers de curieux, ce qui suscite "
+        "l'enthousiasme des commerçants.",
+    ),
+    # must NOT fire: 'attirant' the adjective
+    (
+        ALL,
+        "Un homme grand, attirant, les cheveux gris.",
+        "Un homme grand, attirant, les cheveux gris.",
+    ),
+    # 'soulève des questions essentielles' → 'de fond'
+    (
+        ALL,
+        "Cette évolution soulève des questions essentielles quant à l'avenir de la profession.",
+        "Cette évolution soulève des questions de fond quant à l'avenir de la profession.",
+    ),
+    # must NOT fire: a question is not 'indispensable'
+    (
+        ALL,
+        "C'est une question essentielle pour les familles.",
+        "C'est une question essentielle pour les familles.",
+    ),
+    (
+        ALL,
+        "Il y a une différence essentielle entre les deux méthodes.",
+        "Il y a une différence essentielle entre les deux méthodes.",
+    ),
 ]
 
 
