@@ -5675,6 +5675,25 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Il y a une différence essentielle entre les deux méthodes.",
         "Il y a une différence essentielle entre les deux méthodes.",
     ),
+    # closers: 'ce texte correspond à vos attentes'; the question left before 'Je suis là pour…'
+    (
+        ALL,
+        "Voici un court texte sur le village :\n\nLe village compte 300 habitants et une "
+        "église romane.\n\nJ'espère que ce texte correspond à vos attentes !",
+        "Le village compte 300 habitants et une église romane.",
+    ),
+    (
+        ALL,
+        "Voici un court texte sur le village :\n\nLe village compte 300 habitants et une "
+        "église romane.\n\nBesoin d'autres idées ? Je suis là pour vous aider ! 😊",
+        "Le village compte 300 habitants et une église romane.",
+    ),
+    # must NOT fire: no sign of an assistant's answer
+    (
+        ALL,
+        "Le village compte 300 habitants et une église romane.\n\nBesoin d'autres idées ?",
+        "Le village compte 300 habitants et une église romane.\n\nBesoin d'autres idées ?",
+    ),
 ]
 
 
