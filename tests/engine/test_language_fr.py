@@ -5694,6 +5694,11 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Le village compte 300 habitants et une église romane.\n\nBesoin d'autres idées ?",
         "Le village compte 300 habitants et une église romane.\n\nBesoin d'autres idées ?",
     ),
+    (
+        ALL,
+        "Ce guide vous donne les clés pour comprendre les enjeux.",
+        "Ce guide vous aide à comprendre les enjeux.",
+    ),
 ]
 
 
