@@ -5699,6 +5699,55 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Ce guide vous donne les clés pour comprendre les enjeux.",
         "Ce guide vous aide à comprendre les enjeux.",
     ),
+    # calques: 'en charge de', 'définitivement' (definitely), 'initié', 'l'emphase'
+    (
+        ALL,
+        "Elle est en charge de la communication interne.",
+        "Elle s'occupe de la communication interne.",
+    ),
+    (
+        ALL,
+        "Je suis en charge du recrutement.",
+        "Je m'occupe du recrutement.",
+    ),
+    # must NOT fire: a battery charging
+    (
+        ALL,
+        "La batterie est en charge depuis une heure.",
+        "La batterie est en charge depuis une heure.",
+    ),
+    (
+        ALL,
+        "C'est définitivement la meilleure option du marché.",
+        "C'est clairement la meilleure option du marché.",
+    ),
+    # must NOT fire: 'for good'
+    (
+        ALL,
+        "Le magasin a fermé définitivement ses portes.",
+        "Le magasin a fermé définitivement ses portes.",
+    ),
+    (
+        ALL,
+        "Le projet a été initié en 2021 par la mairie.",
+        "Le projet a été lancé en 2021 par la mairie.",
+    ),
+    # must NOT fire: initiated into jazz
+    (
+        ALL,
+        "Il a été initié au jazz par son père.",
+        "Il a été initié au jazz par son père.",
+    ),
+    (
+        ALL,
+        "Ce rapport met l'emphase sur la sécurité.",
+        "Ce rapport insiste sur la sécurité.",
+    ),
+    (
+        ALL,
+        "Une solution pérenne reste à trouver.",
+        "Une solution durable reste à trouver.",
+    ),
 ]
 
 
