@@ -5748,6 +5748,22 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
         "Une solution pérenne reste à trouver.",
         "Une solution durable reste à trouver.",
     ),
+    (
+        ALL,
+        "Cette aventure n'aurait pas été possible sans le soutien indéfectible de mon équipe.",
+        "Cette aventure n'aurait pas été possible sans le soutien de mon équipe.",
+    ),
+    (
+        ALL,
+        "Le prix vient récompenser dix ans de recherche.",
+        "Le prix récompense dix ans de recherche.",
+    ),
+    # must NOT fire: the mayor comes to greet them
+    (
+        ALL,
+        "Le maire vient saluer les bénévoles.",
+        "Le maire vient saluer les bénévoles.",
+    ),
 ]
 
 
