@@ -5051,3 +5051,732 @@ def test_r11_laissez_vous_porter_keeps_its_image() -> None:
         rewrite_text("Laissez-vous séduire par ce concert de fado.", P, FR)
         == "Profitez de ce concert de fado."
     )
+
+
+# -- review of round r12 --------------------------------------------------------------------------
+
+REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
+    # pronoun + 'constitue' is 'c'est', never 'Elle est une idée'; academic keeps its 'également'
+    (
+        (C, P),
+        "La théière est belle. Elle constitue également une idée cadeau idéale.",
+        "La théière est belle. C'est aussi une idée cadeau idéale.",
+    ),
+    (
+        (A,),
+        "La théière est belle. Elle constitue également une idée cadeau idéale.",
+        "La théière est belle. C'est également une idée cadeau idéale.",
+    ),
+    # must NOT fire: 'constituer une épargne' is to build it up
+    (
+        ALL,
+        "Marie épargne depuis deux ans. Elle constitue une épargne de précaution solide.",
+        "Marie épargne depuis deux ans. Elle constitue une épargne de précaution solide.",
+    ),
+    # must NOT fire: they build reserves up
+    (
+        ALL,
+        "Les ménages prudents épargnent chaque mois. Ils constituent des réserves pour les "
+        "imprévus.",
+        "Les ménages prudents épargnent chaque mois. Ils constituent des réserves pour les "
+        "imprévus.",
+    ),
+    # the plural: 'Ce sont des atouts'; academic keeps 'constituent'
+    (
+        (C, P),
+        "Ces parcs sont fragiles. Ils constituent des atouts pour la région.",
+        "Ces parcs sont fragiles. Ce sont des atouts pour la région.",
+    ),
+    (
+        (A,),
+        "Ces parcs sont fragiles. Ils constituent des atouts pour la région.",
+        "Ces parcs sont fragiles. Ils constituent des atouts pour la région.",
+    ),
+    # 'elle est une femme' after a colon → 'c'est une femme'
+    (
+        ALL,
+        "Madeleine n'est ni une héroïne ni une victime : elle est une femme tiraillée entre "
+        "deux mondes.",
+        "Madeleine n'est ni une héroïne ni une victime : c'est une femme tiraillée entre "
+        "deux mondes.",
+    ),
+    # must NOT fire: 'il est un peu', 'il est une heure'
+    (
+        ALL,
+        "Il est un peu tard pour changer d'avis. Il est une heure du matin.",
+        "Il est un peu tard pour changer d'avis. Il est une heure du matin.",
+    ),
+    # must NOT fire after 'dont'
+    (
+        ALL,
+        "Paul a fondé cette association, dont il est un des piliers depuis dix ans.",
+        "Paul a fondé cette association, dont il est un des piliers depuis dix ans.",
+    ),
+    # 'non seulement' with the subject repeated, a number in the first clause
+    (
+        (C, P),
+        "Non seulement il permet de transporter jusqu'à 100 kg de charge, mais il offre "
+        "également une vraie liberté de mouvement.",
+        "Il permet de transporter jusqu'à 100 kg de charge, et il offre aussi une vraie "
+        "liberté de mouvement.",
+    ),
+    (
+        (A,),
+        "Non seulement il permet de transporter jusqu'à 100 kg de charge, mais il offre "
+        "également une vraie liberté de mouvement.",
+        "Il permet de transporter jusqu'à 100 kg de charge, mais il offre aussi une vraie "
+        "liberté de mouvement.",
+    ),
+    # no 'Mais …, mais aussi'
+    (
+        (C, P),
+        "Mais le vélotaf, ce n'est pas seulement un moyen de transport : c'est un véritable "
+        "art de vivre.",
+        "Mais le vélotaf, c'est un moyen de transport, et aussi un mode de vie.",
+    ),
+    (
+        (A,),
+        "Mais le vélotaf, ce n'est pas seulement un moyen de transport : c'est un véritable "
+        "art de vivre.",
+        "Cependant, le vélotaf, c'est un moyen de transport, et aussi un mode de vie.",
+    ),
+    # 'sublimer votre intérieur' is not 'améliorer'
+    (
+        ALL,
+        "Ce canapé saura sublimer votre intérieur.",
+        "Ce canapé mettra en valeur votre intérieur.",
+    ),
+    # 'optimal' in its collocations
+    (
+        ALL,
+        "Poignée ergonomique pour une prise en main optimale.",
+        "Poignée ergonomique pour une bonne prise en main.",
+    ),
+    (
+        ALL,
+        "Ajoutez des billes d'argile pour un drainage optimal.",
+        "Ajoutez des billes d'argile pour un bon drainage.",
+    ),
+    # 'une pratique incontournable' is common, not indispensable
+    (
+        ALL,
+        "Depuis 2020, le télétravail s'est imposé comme une pratique incontournable.",
+        "Depuis 2020, le télétravail s'est imposé comme une pratique courante.",
+    ),
+    (
+        ALL,
+        "Conçue avec le plus grand soin par nos artisans, la théière est en fonte.",
+        "Conçue avec soin par nos artisans, la théière est en fonte.",
+    ),
+    (
+        ALL,
+        "Découvrez la théière Kyoto, l'alliance parfaite entre tradition et modernité.",
+        "Découvrez la théière Kyoto, qui marie tradition et modernité.",
+    ),
+    (
+        (C,),
+        "Nous allons explorer ensemble les différents modèles pour vous aider à faire un "
+        "choix éclairé.",
+        "On va passer en revue les différents modèles pour vous aider à bien choisir.",
+    ),
+    (
+        (A, P),
+        "Nous allons explorer ensemble les différents modèles pour vous aider à faire un "
+        "choix éclairé.",
+        "Nous allons passer en revue les différents modèles pour vous aider à bien choisir.",
+    ),
+    (
+        ALL,
+        "Vous trouverez ici toutes les clés pour vous lancer.",
+        "Vous trouverez ici tout ce qu'il faut pour vous lancer.",
+    ),
+    # must NOT fire: real keys
+    (
+        ALL,
+        "Il a rangé toutes les clés pour ouvrir le garage.",
+        "Il a rangé toutes les clés pour ouvrir le garage.",
+    ),
+    (
+        ALL,
+        "Il appartient aux pouvoirs publics de co-construire un cadre équilibré.",
+        "Il appartient aux pouvoirs publics de construire ensemble un cadre équilibré.",
+    ),
+    (
+        ALL,
+        "L'atelier s'adresse à tous, dans une ambiance conviviale et bienveillante.",
+        "L'atelier s'adresse à tous, dans une ambiance chaleureuse.",
+    ),
+    (
+        ALL,
+        "Ce projet d'envergure permettra de chauffer les logements du quartier.",
+        "Ce grand projet permettra de chauffer les logements du quartier.",
+    ),
+    (
+        ALL,
+        "Cette initiative s'inscrit dans une dynamique plus large.",
+        "Cette initiative s'inscrit dans un mouvement plus large.",
+    ),
+    (
+        ALL,
+        "Cette expérience enrichissante m'a permis de concevoir des ateliers.",
+        "Cette expérience m'a permis de concevoir des ateliers.",
+    ),
+    # must NOT fire: the adjective is the whole point
+    (
+        ALL,
+        "Ce stage fut une expérience enrichissante.",
+        "Ce stage fut une expérience enrichissante.",
+    ),
+    (
+        ALL,
+        "Je suis convaincue que mon profil correspond pleinement aux exigences du poste.",
+        "Je suis convaincue que mon profil correspond aux exigences du poste.",
+    ),
+    # a participial tail that names a step becomes an apposition (any tense)
+    (
+        ALL,
+        "La ville a inauguré mardi son nouveau réseau de chaleur, marquant ainsi une étape "
+        "décisive dans sa transition énergétique.",
+        "La ville a inauguré mardi son nouveau réseau de chaleur, un pas important dans sa "
+        "transition énergétique.",
+    ),
+    # 'il convient de souligner' + a noun: academic 'soulignons'
+    (
+        (C, P),
+        "Dans un premier temps, il convient de souligner les bénéfices de ce mode d'organisation.",
+        "Dans un premier temps, il faut souligner les bénéfices de ce mode d'organisation.",
+    ),
+    (
+        (A,),
+        "Dans un premier temps, il convient de souligner les bénéfices de ce mode d'organisation.",
+        "Dans un premier temps, soulignons les bénéfices de ce mode d'organisation.",
+    ),
+    # closing morals
+    (
+        ALL,
+        "La théière est en fonte émaillée et garde la chaleur longtemps.\n\nParce que chaque "
+        "tasse mérite le meilleur.",
+        "La théière est en fonte émaillée et garde la chaleur longtemps.",
+    ),
+    (
+        ALL,
+        "Arrosez abondamment après le rempotage.\n\nN'oubliez pas : une plante bien rempotée "
+        "est une plante heureuse !",
+        "Arrosez abondamment après le rempotage.",
+    ),
+    (
+        ALL,
+        "Arrosez abondamment après le rempotage.\n\nEn suivant ces conseils simples, vous "
+        "offrirez à votre plante un nouvel environnement propice à son épanouissement.",
+        "Arrosez abondamment après le rempotage.",
+    ),
+    (
+        ALL,
+        "Plusieurs villes de l'Ouest envisagent des projets similaires.\n\nUn signal fort en "
+        "faveur d'une énergie plus propre.",
+        "Plusieurs villes de l'Ouest envisagent des projets similaires.",
+    ),
+    # 'à l'instar de A ou d'B' → 'comme A ou B' (never 'comme A ou d'B')
+    (
+        (C, P),
+        "Certaines villes, à l'instar de Poitiers ou d'Angers, attirent des cadres.",
+        "Certaines villes, comme Poitiers ou Angers, attirent des cadres.",
+    ),
+    (
+        (A,),
+        "Certaines villes, à l'instar de Poitiers ou d'Angers, attirent des cadres.",
+        "Certaines villes, à l'instar de Poitiers ou d'Angers, attirent des cadres.",
+    ),
+    (
+        (C, P),
+        "Plusieurs pays, à l'instar de la Suède et de la Norvège, ont adopté cette mesure.",
+        "Plusieurs pays, comme la Suède et la Norvège, ont adopté cette mesure.",
+    ),
+    (
+        (A,),
+        "Plusieurs pays, à l'instar de la Suède et de la Norvège, ont adopté cette mesure.",
+        "Plusieurs pays, à l'instar de la Suède et de la Norvège, ont adopté cette mesure.",
+    ),
+    # 'force est de constater' mid-sentence goes (never 'force est de voir')
+    (
+        (C,),
+        "Toutefois, force est de constater que cette transformation n'est pas sans risques.",
+        "Mais cette transformation n'est pas sans risques.",
+    ),
+    (
+        (A, P),
+        "Toutefois, force est de constater que cette transformation n'est pas sans risques.",
+        "Toutefois, cette transformation n'est pas sans risques.",
+    ),
+    # 'il faut dire que' is an idiom: academic keeps it
+    (
+        ALL,
+        "Il faut dire que ses atouts sont nombreux.",
+        "Il faut dire que ses atouts sont nombreux.",
+    ),
+    (
+        (C, P),
+        "Le secteur du numérique ne cesse d'évoluer.",
+        "Le secteur du numérique continue d'évoluer.",
+    ),
+    (
+        (A,),
+        "Le secteur du numérique ne cesse d'évoluer.",
+        "Le secteur du numérique ne cesse d'évoluer.",
+    ),
+    (
+        (C, P),
+        "Le nombre d'adhérents n'a cessé de croître depuis 2015.",
+        "Le nombre d'adhérents n'a pas cessé de croître depuis 2015.",
+    ),
+    (
+        (A,),
+        "Le nombre d'adhérents n'a cessé de croître depuis 2015.",
+        "Le nombre d'adhérents n'a cessé de croître depuis 2015.",
+    ),
+    (
+        (C,),
+        "Ces dernières années, le marché du vélo a connu un essor considérable.",
+        "Ces dernières années, le marché du vélo a décollé.",
+    ),
+    (
+        (A,),
+        "Ces dernières années, le marché du vélo a connu un essor considérable.",
+        "Ces dernières années, le marché du vélo a fortement progressé.",
+    ),
+    (
+        (P,),
+        "Ces dernières années, le marché du vélo a connu un essor considérable.",
+        "Ces dernières années, le marché du vélo a nettement progressé.",
+    ),
+    (
+        (C, P),
+        "Les résultats sont au rendez-vous : les ventes ont progressé.",
+        "Les résultats sont là : les ventes ont progressé.",
+    ),
+    (
+        (A,),
+        "Les résultats sont au rendez-vous : les ventes ont progressé.",
+        "Les résultats sont au rendez-vous : les ventes ont progressé.",
+    ),
+    (
+        (C, P),
+        "Il n'est pas rare de croiser des chevreuils au détour d'un sentier.",
+        "Il arrive souvent de croiser des chevreuils au détour d'un sentier.",
+    ),
+    (
+        (A,),
+        "Il n'est pas rare de croiser des chevreuils au détour d'un sentier.",
+        "Il n'est pas rare de croiser des chevreuils au détour d'un sentier.",
+    ),
+    # 'plus à démontrer' → 'à prouver', never 'à montrer'
+    (
+        ALL,
+        "Les bienfaits de la marche ne sont plus à démontrer.",
+        "Les bienfaits de la marche ne sont plus à prouver.",
+    ),
+    (
+        ALL,
+        "Ce dessert ravira vos papilles.",
+        "Ce dessert vous régalera.",
+    ),
+    # 'Loin d'être A, X est B' → 'X est B, pas A'
+    (
+        (C, P),
+        "Loin d'être un simple gadget, cette montre est un outil de santé.",
+        "Cette montre est un outil de santé, pas un simple gadget.",
+    ),
+    (
+        (A,),
+        "Loin d'être un simple gadget, cette montre est un outil de santé.",
+        "Cette montre est un outil de santé, et non un simple gadget.",
+    ),
+    # must NOT fire: the main clause says no 'is'
+    (
+        ALL,
+        "Loin d'être une contrainte, cette règle protège les usagers.",
+        "Loin d'être une contrainte, cette règle protège les usagers.",
+    ),
+    # 'a pour objectif de' before a clitic
+    (
+        ALL,
+        "Ce guide a pour objectif de vous accompagner pas à pas.",
+        "Ce guide vise à vous accompagner pas à pas.",
+    ),
+    # a 'Parce que' left alone by a dropped signpost question loses its 'Parce que'
+    (
+        ALL,
+        "Le sommeil compte. Pourquoi est-ce important ? Parce que le sommeil influence notre "
+        "humeur.",
+        "Le sommeil compte. Le sommeil influence notre humeur.",
+    ),
+    # must NOT fire: the question it answers is still there
+    (
+        ALL,
+        "Pourquoi partir en mai ? Parce que les prix sont plus bas.",
+        "Pourquoi partir en mai ? Parce que les prix sont plus bas.",
+    ),
+    (
+        ALL,
+        "Notre équipe de professionnels passionnés est à votre écoute.",
+        "Notre équipe est à votre écoute.",
+    ),
+    (
+        ALL,
+        "Cette approche novatrice permet de répondre aux besoins des patients.",
+        "Cette nouvelle approche permet de répondre aux besoins des patients.",
+    ),
+    (
+        (C, P),
+        "Nul besoin d'être un expert pour réussir cette recette.",
+        "Pas besoin d'être un expert pour réussir cette recette.",
+    ),
+    (
+        (A,),
+        "Nul besoin d'être un expert pour réussir cette recette.",
+        "Nul besoin d'être un expert pour réussir cette recette.",
+    ),
+    (
+        ALL,
+        "Le repas est avant tout un moment de partage et de convivialité.",
+        "Le repas est avant tout un moment convivial.",
+    ),
+    # the marketing future: 'saura + infinitive' → the future
+    (
+        ALL,
+        "Son design épuré saura mettre en valeur votre intérieur.",
+        "Son design épuré mettra en valeur votre intérieur.",
+    ),
+    (
+        ALL,
+        "Notre équipe saura vous conseiller.",
+        "Notre équipe vous conseillera.",
+    ),
+    (
+        ALL,
+        "Ces carnets sauront accompagner vos voyages.",
+        "Ces carnets accompagneront vos voyages.",
+    ),
+    (
+        ALL,
+        "Ce coffret saura faire plaisir à vos proches.",
+        "Ce coffret fera plaisir à vos proches.",
+    ),
+    # must NOT fire: a skill after a pronoun, a verb whose future changes its stem, 'ne saura'
+    (
+        ALL,
+        "Il saura gérer la situation.",
+        "Il saura gérer la situation.",
+    ),
+    (
+        ALL,
+        "Ce jeu saura amener les enfants à réfléchir.",
+        "Ce jeu saura amener les enfants à réfléchir.",
+    ),
+    (
+        ALL,
+        "Rien ne saura remplacer un bon repas.",
+        "Rien ne saura remplacer un bon repas.",
+    ),
+    (
+        ALL,
+        "Ce dessert ravira les papilles.",
+        "Ce dessert vous régalera.",
+    ),
+    # 'je me permets de vous contacter' → casual 'je vous contacte' (never 'je vous contacter')
+    (
+        (C,),
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+        "Je vous contacte pour vous présenter notre offre.",
+    ),
+    (
+        (A,),
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+    ),
+    (
+        (P,),
+        "Je me permets de vous contacter afin de vous présenter notre offre.",
+        "Je me permets de vous contacter pour vous présenter notre offre.",
+    ),
+    (
+        (C,),
+        "Je me permets de vous écrire au sujet de votre annonce.",
+        "Je vous écris au sujet de votre annonce.",
+    ),
+    (
+        (A, P),
+        "Je me permets de vous écrire au sujet de votre annonce.",
+        "Je me permets de vous écrire au sujet de votre annonce.",
+    ),
+    (
+        ALL,
+        "Je vous prie de bien vouloir trouver ci-joint le rapport annuel.",
+        "Vous trouverez ci-joint le rapport annuel.",
+    ),
+    (
+        (C,),
+        "Je reste à votre disposition pour convenir d'un rendez-vous à votre meilleure convenance.",
+        "Je reste à votre disposition pour convenir d'un rendez-vous quand ça vous arrange.",
+    ),
+    (
+        (A, P),
+        "Je reste à votre disposition pour convenir d'un rendez-vous à votre meilleure convenance.",
+        "Je reste à votre disposition pour convenir d'un rendez-vous à votre convenance.",
+    ),
+    (
+        (C, P),
+        "Ces résultats mettent en évidence l'importance du contexte social.",
+        "Ces résultats montrent l'importance du contexte social.",
+    ),
+    (
+        (A,),
+        "Ces résultats mettent en évidence l'importance du contexte social.",
+        "Ces résultats mettent en évidence l'importance du contexte social.",
+    ),
+    (
+        (C, P),
+        "L'enquête a mis en évidence des écarts importants.",
+        "L'enquête a montré des écarts importants.",
+    ),
+    (
+        (A,),
+        "L'enquête a mis en évidence des écarts importants.",
+        "L'enquête a mis en évidence des écarts importants.",
+    ),
+    (
+        (C, P),
+        "Il ressort de cette analyse que les inégalités persistent.",
+        "Cette analyse montre que les inégalités persistent.",
+    ),
+    (
+        (A,),
+        "Il ressort de cette analyse que les inégalités persistent.",
+        "Il ressort de cette analyse que les inégalités persistent.",
+    ),
+    (
+        (C, P),
+        "Il ressort du rapport que les coûts ont doublé.",
+        "Le rapport montre que les coûts ont doublé.",
+    ),
+    (
+        (A,),
+        "Il ressort du rapport que les coûts ont doublé.",
+        "Il ressort du rapport que les coûts ont doublé.",
+    ),
+    # must NOT fire: a plural would need 'montrent'
+    (
+        ALL,
+        "Il ressort de ces analyses que les inégalités persistent.",
+        "Il ressort de ces analyses que les inégalités persistent.",
+    ),
+    # a pairing keeps its 'bien'
+    (
+        ALL,
+        "Ce vin se marie parfaitement avec les fromages affinés.",
+        "Ce vin se marie bien avec les fromages affinés.",
+    ),
+    # 'Que vous soyez A, B ou C, vous…' → 'A, B ou C, vous…'
+    (
+        ALL,
+        "Que vous soyez seul, en couple ou en famille, vous trouverez votre bonheur.",
+        "Seul, en couple ou en famille, vous trouverez votre bonheur.",
+    ),
+    (
+        ALL,
+        "Partez à la découverte de la Bretagne authentique.",
+        "Découvrez la Bretagne authentique.",
+    ),
+    (
+        ALL,
+        "Ce circuit vous emmène à la découverte des plus beaux villages de la région.",
+        "Ce circuit vous fait découvrir les plus beaux villages de la région.",
+    ),
+    # must NOT fire: a second 'de' depends on 'découverte'
+    (
+        ALL,
+        "Partez à la découverte d'Annecy et de son lac.",
+        "Partez à la découverte d'Annecy et de son lac.",
+    ),
+    # the antithesis of a cover letter goes, the claim stays
+    (
+        ALL,
+        "Rejoindre les Ateliers Verneuil représenterait pour moi bien plus qu'une nouvelle "
+        "étape professionnelle : ce serait l'occasion de participer à la promotion d'un "
+        "artisanat d'excellence.",
+        "Rejoindre les Ateliers Verneuil serait pour moi l'occasion de participer à la "
+        "promotion d'un artisanat d'excellence.",
+    ),
+    (
+        ALL,
+        "Le gîte propose quatre chambres d'hôtes au charme authentique, avec piscine.",
+        "Le gîte propose quatre chambres d'hôtes de caractère, avec piscine.",
+    ),
+    (
+        ALL,
+        "- Des matériaux d'exception : toile de coton ciré déperlante, pour une durabilité à "
+        "toute épreuve.",
+        "- Des matériaux haut de gamme : toile de coton ciré déperlante, pour durer.",
+    ),
+    (
+        ALL,
+        "Le chef travaille des produits d'exception.",
+        "Le chef travaille des produits de premier choix.",
+    ),
+    (
+        (C,),
+        "À plus long terme, l'entreprise ambitionne de s'implanter en Espagne et en Italie.",
+        "À plus long terme, l'entreprise veut s'implanter en Espagne et en Italie.",
+    ),
+    (
+        (A, P),
+        "À plus long terme, l'entreprise ambitionne de s'implanter en Espagne et en Italie.",
+        "À plus long terme, l'entreprise compte s'implanter en Espagne et en Italie.",
+    ),
+    # participial tails read by the clause's tense
+    (
+        ALL,
+        "La réforme a été adoptée en 2019, suscitant de vives critiques de la part des syndicats.",
+        "La réforme a été adoptée en 2019, ce qui a suscité de vives critiques de la part "
+        "des syndicats.",
+    ),
+    (
+        ALL,
+        "Le musée a rouvert ses portes en mai, attirant plus de 20 000 visiteurs dès le "
+        "premier mois.",
+        "Le musée a rouvert ses portes en mai, ce qui a attiré plus de 20 000 visiteurs dès "
+        "le premier mois.",
+    ),
+    (
+        ALL,
+        "Les prix de l'énergie ont fortement augmenté, pesant sur le budget des ménages.",
+        "Les prix de l'énergie ont fortement augmenté, ce qui a pesé sur le budget des ménages.",
+    ),
+    (
+        ALL,
+        "Le festival attire chaque année des milliers de curieux, suscitant l'enthousiasme "
+        "des commerçants.",
+        "Le festival attire chaque année des milliers de curieux, ce qui suscite "
+        "l'enthousiasme des commerçants.",
+    ),
+    # must NOT fire: 'attirant' the adjective
+    (
+        ALL,
+        "Un homme grand, attirant, les cheveux gris.",
+        "Un homme grand, attirant, les cheveux gris.",
+    ),
+    # 'soulève des questions essentielles' → 'de fond'
+    (
+        ALL,
+        "Cette évolution soulève des questions essentielles quant à l'avenir de la profession.",
+        "Cette évolution soulève des questions de fond quant à l'avenir de la profession.",
+    ),
+    # must NOT fire: a question is not 'indispensable'
+    (
+        ALL,
+        "C'est une question essentielle pour les familles.",
+        "C'est une question essentielle pour les familles.",
+    ),
+    (
+        ALL,
+        "Il y a une différence essentielle entre les deux méthodes.",
+        "Il y a une différence essentielle entre les deux méthodes.",
+    ),
+    # closers: 'ce texte correspond à vos attentes'; the question left before 'Je suis là pour…'
+    (
+        ALL,
+        "Voici un court texte sur le village :\n\nLe village compte 300 habitants et une "
+        "église romane.\n\nJ'espère que ce texte correspond à vos attentes !",
+        "Le village compte 300 habitants et une église romane.",
+    ),
+    (
+        ALL,
+        "Voici un court texte sur le village :\n\nLe village compte 300 habitants et une "
+        "église romane.\n\nBesoin d'autres idées ? Je suis là pour vous aider ! 😊",
+        "Le village compte 300 habitants et une église romane.",
+    ),
+    # must NOT fire: no sign of an assistant's answer
+    (
+        ALL,
+        "Le village compte 300 habitants et une église romane.\n\nBesoin d'autres idées ?",
+        "Le village compte 300 habitants et une église romane.\n\nBesoin d'autres idées ?",
+    ),
+    (
+        ALL,
+        "Ce guide vous donne les clés pour comprendre les enjeux.",
+        "Ce guide vous aide à comprendre les enjeux.",
+    ),
+    # calques: 'en charge de', 'définitivement' (definitely), 'initié', 'l'emphase'
+    (
+        ALL,
+        "Elle est en charge de la communication interne.",
+        "Elle s'occupe de la communication interne.",
+    ),
+    (
+        ALL,
+        "Je suis en charge du recrutement.",
+        "Je m'occupe du recrutement.",
+    ),
+    # must NOT fire: a battery charging
+    (
+        ALL,
+        "La batterie est en charge depuis une heure.",
+        "La batterie est en charge depuis une heure.",
+    ),
+    (
+        ALL,
+        "C'est définitivement la meilleure option du marché.",
+        "C'est clairement la meilleure option du marché.",
+    ),
+    # must NOT fire: 'for good'
+    (
+        ALL,
+        "Le magasin a fermé définitivement ses portes.",
+        "Le magasin a fermé définitivement ses portes.",
+    ),
+    (
+        ALL,
+        "Le projet a été initié en 2021 par la mairie.",
+        "Le projet a été lancé en 2021 par la mairie.",
+    ),
+    # must NOT fire: initiated into jazz
+    (
+        ALL,
+        "Il a été initié au jazz par son père.",
+        "Il a été initié au jazz par son père.",
+    ),
+    (
+        ALL,
+        "Ce rapport met l'emphase sur la sécurité.",
+        "Ce rapport insiste sur la sécurité.",
+    ),
+    (
+        ALL,
+        "Une solution pérenne reste à trouver.",
+        "Une solution durable reste à trouver.",
+    ),
+    (
+        ALL,
+        "Cette aventure n'aurait pas été possible sans le soutien indéfectible de mon équipe.",
+        "Cette aventure n'aurait pas été possible sans le soutien de mon équipe.",
+    ),
+    (
+        ALL,
+        "Le prix vient récompenser dix ans de recherche.",
+        "Le prix récompense dix ans de recherche.",
+    ),
+    # must NOT fire: the mayor comes to greet them
+    (
+        ALL,
+        "Le maire vient saluer les bénévoles.",
+        "Le maire vient saluer les bénévoles.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R12 for tone in tones],
+)
+def test_review_r12_cases(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite_text(text, tone, FR) == expected
