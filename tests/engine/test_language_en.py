@@ -5332,3 +5332,23 @@ REVIEW_R12 = [
 @pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R12)
 def test_review_r12(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
+
+
+# Review r12: a moment is seized, not exploited; "harness" elsewhere is used in every tone.
+HARNESS = [
+    (
+        ACADEMIC,
+        "The question is whether these towns can harness this moment to build a future.",
+        "The question is whether these towns can seize this moment to build a future.",
+    ),
+    (
+        ACADEMIC,
+        "The plant harnesses solar energy for its pumps.",
+        "The plant uses solar energy for its pumps.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), HARNESS)
+def test_r12_harness(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
