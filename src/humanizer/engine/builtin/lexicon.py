@@ -266,15 +266,6 @@ class LanguageData:
         first = {a.lower(): b.lower() for a, b in self.variety_pairs}
         return first, {b: a for a, b in first.items()}
 
-    @cached_property
-    def variety_words(self) -> re.Pattern[str] | None:
-        """Any word of `variety_pairs`, whole (not inside a compound), in any case."""
-        if not self.variety_pairs:
-            return None
-        first, second = self.variety_counterparts
-        words = "|".join(map(re.escape, sorted({*first, *second}, key=len, reverse=True)))
-        return re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
-
 
 @dataclass(frozen=True, slots=True)
 class Adjective:
