@@ -83,6 +83,7 @@ def record(language: str, round_: str, out: Path) -> None:
     key = json.loads((out / f"{language}_{round_}.key.json").read_text(encoding="utf-8"))
     verdicts = json.loads((out / f"{language}_{round_}.verdicts.json").read_text(encoding="utf-8"))
     rows, errors, meaning, person, original_person, tone_fit, preferred = [], 0, 0, [], [], [], 0
+    original_errors = 0
     findings = []
     for verdict in verdicts:
         text_id = verdict["id"]
@@ -90,6 +91,7 @@ def record(language: str, round_: str, out: Path) -> None:
         rewrite = "B" if facts["original"] == "A" else "A"
         original = facts["original"]
         errors += len(verdict["errors"][rewrite])
+        original_errors += len(verdict["errors"][original])
         meaning += len(verdict["meaning_changes"][rewrite])
         person.append(verdict["person"][rewrite])
         original_person.append(verdict["person"][original])
@@ -118,7 +120,9 @@ def record(language: str, round_: str, out: Path) -> None:
         )
     summary = (
         f"**Round {round_}** ({len(verdicts)} texts, reviewer blind to which version is the "
-        f"original): introduced errors {errors}, meaning changes {meaning}, reads like a person "
+        f"original): errors in the rewrite {errors} (in the original {original_errors}: a "
+        f"reviewer lists the errors of each version, those both share too), meaning changes "
+        f"{meaning}, reads like a person "
         f"{statistics.mean(original_person):.1f} → {statistics.mean(person):.1f} of 5, tone fit "
         f"{statistics.mean(tone_fit):.1f}, rewrite preferred in {preferred} of {len(verdicts)}."
     )
