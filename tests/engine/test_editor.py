@@ -279,6 +279,10 @@ def test_announcements_go_only_in_an_assistants_answer(small: LanguageData) -> N
     assert edit("Here are some tips for the trip:\n\nPack light.", small) == "Pack light."
 
 
+def test_the_emoji_ending_an_announcement_go_with_it(small: LanguageData) -> None:
+    assert edit("Here are some tips for the trip: 🧳 ✈️\n\nPack light.", small) == "Pack light."
+
+
 def test_framing_goes_when_its_figures_stand_elsewhere_in_the_text(small: LanguageData) -> None:
     assert edit("Here is the draft for 2025:\n\nWe open in 2025.", small) == "We open in 2025."
     kept = "Here is the draft for 2025:\n\nThe guest arrives at noon."

@@ -181,6 +181,8 @@ class Document:
                     if self._framing(self.announcements + self.notes, line, sentence):
                         cut = True
                         continue
+                    if cut and not _core(sentence):  # emoji that ended the cut sentence
+                        continue
                     kept.append(_without_leading_emoji(sentence) if cut else sentence)
                     cut = False
                 line.sentences = kept

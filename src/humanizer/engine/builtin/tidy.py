@@ -25,6 +25,10 @@ _PICTOGRAPH = (
     "\U0001fa70-\U0001faff\u2705\u2728\u274c\u2757\u2753\u2764\u26a1\u2614\u2615"
     # the squared words (🆕 🆗 🆓 …) and the information sign (ℹ️) of release notes' headings
     "\U0001f191-\U0001f19a\u2139"
+    # the older pictographs of weather, travel and sport (☀️ ☁️ ❄️ ✈️ ⛰️ ⛵ ⚽ ✌️): a post's
+    # decoration like the others (review r12: "☀️" left alone where the framing it ended went)
+    "\u2600-\u2604\u2744\u2708\u270c\u270d\u26bd\u26be\u26c4\u26c5\u26f0-\u26f5"
+    "\u26f7-\u26fa"
 )
 # One decorative emoji: a pictograph with its variation selector and skin tone, and every
 # pictograph or symbol joined to it by zero-width joiners (👩‍👩‍👧‍👦 and 🏳️‍🌈 are one emoji).
