@@ -4584,3 +4584,12 @@ def test_a_letters_body_goes_on_in_lower_case_after_a_dropped_courtesy(
     assert rewritten == "Sehr geehrte Frau Lindner,\n\n" + expected + " vom 3. März.\n\n" + (
         "Mit freundlichen Grüßen\nJonas Weber"
     )
+
+
+# Review r12 (de-r12-04): „Wupper" closed with a straight quote; a German text closes it „“.
+# A quotation wholly in straight quotes is the writer's style and stays.
+def test_a_straight_closing_quote_after_a_german_opening_one_is_german() -> None:
+    text = 'Das Modell „Wupper" heißt „Made in Solingen" und „Rhein“. Er sagte "Hallo".'
+    assert rewrite(text, PROFESSIONAL) == (
+        'Das Modell „Wupper“ heißt „Made in Solingen“ und „Rhein“. Er sagte "Hallo".'
+    )

@@ -232,6 +232,9 @@ class LanguageData:
     dash: str = " – "
     # Whether an aside's dashes touch its words (Spanish: "recicladas —unas 32 por mochila—,").
     hug_asides: bool = False
+    # The language's quotation marks, opening and closing ("„", "“"): a quotation opened with the
+    # first and closed with a straight '"' is closed with the second (see tidy.close_quotes).
+    quotes: tuple[str, str] | None = None
     # Words of two varieties of the language ("centre", "center"): see variety.py.
     variety_pairs: tuple[tuple[str, str], ...] = ()
     # The dash each variety writes ([" – ", "—"]: British, American): see variety.py.
@@ -590,6 +593,7 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         space_after=str(typography.get("space_after", "")),
         dash=str(typography.get("dash", " – ")),
         hug_asides=bool(typography.get("hug_asides", False)),
+        quotes=_quotes(source, typography),
         openers=openers,
         closers=closers,
         phrases=tuple(phrases),
@@ -630,6 +634,16 @@ def parse_language(language: Language, data: dict[str, object], source: str) -> 
         variety_pairs=_variety_pairs(source, data.get("variety", {})),
         variety_dashes=_variety_dashes(source, data.get("variety", {})),
     )
+
+
+def _quotes(source: str, typography: dict[str, object]) -> tuple[str, str] | None:
+    """`[typography] quotes`: [opening mark, closing mark], or None."""
+    if "quotes" not in typography:
+        return None
+    marks = _strings(f"{source}: [typography] quotes", typography["quotes"])
+    if len(marks) != 2 or any(len(mark) != 1 or mark == '"' for mark in marks):
+        raise LexiconError(f"{source}: [typography] quotes must be two marks, neither a '\"'")
+    return marks[0], marks[1]
 
 
 def _variety_dashes(source: str, table: object) -> tuple[str, str] | None:

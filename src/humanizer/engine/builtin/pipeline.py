@@ -1,7 +1,8 @@
 """The built-in engine's stages, in order, over one text: what a native editor does.
 
 1. split the markdown structure into lines; only prose is rewritten (document.py); an e-mail's
-   markdown headings become bold lines
+   markdown headings become bold lines; a quotation closed with a straight quote („Wupper")
+   is closed with the language's mark
 2. mask what must not change (protect.py), remove invisible characters and chat formatting
    (bold inside sentences, bold labels of a list all or none, adjacent label lines made a list;
    a line wholly in bold is a heading, which keeps its bold and a blank line after it; an emoji
@@ -40,6 +41,7 @@ from humanizer.engine.builtin.protect import Protector, unmask
 from humanizer.engine.builtin.rules import Rewriter
 from humanizer.engine.builtin.tidy import (
     apply_capitals,
+    close_quotes,
     count_bold,
     dash_style,
     embolden,
@@ -73,7 +75,7 @@ def rewrite_text(text: str, tone: Tone, language: Language) -> str:
     data = load_language(language)
     protector = _protector(data)
     rewriter = Rewriter(data, tone)
-    normalized = text.replace("\r\n", "\n").replace("\r", "\n")
+    normalized = close_quotes(text.replace("\r\n", "\n").replace("\r", "\n"), data.quotes)
     pieces = split_document(normalized, emoji_lists=tone is not Tone.CASUAL)
     tame_heading_emoji(headings(pieces), casual=tone is Tone.CASUAL)
     mail_headings = bold_headings(pieces) if is_mail(pieces, data.subject_labels) else []

@@ -168,6 +168,18 @@ def dash_style(spans: list[str], source: str, language_dash: str = " – ") -> s
     return None if language_dash == " – " else language_dash
 
 
+def close_quotes(text: str, quotes: tuple[str, str] | None) -> str:
+    """A quotation opened with the language's mark and closed with a straight '"' („Wupper")
+    closed with the language's closing mark („Wupper“): a keyboard's slip, not the writer's
+    style. Only within a line, and never across another quotation mark."""
+    if quotes is None:
+        return text
+    opening, closing = quotes
+    marks = re.escape(opening + closing) + '"'
+    straight = re.compile(f'{re.escape(opening)}([^{marks}\n]{{1,300}})"')
+    return straight.sub(lambda m: f"{opening}{m.group(1)}{closing}", text)
+
+
 def restyle_dashes(text: str, dash: str | None, *, hug_asides: bool = False) -> str:
     """Writes the spaced en dashes of masked prose as `dash` (see `dash_style`). An aside's
     closing dash that a rewrite left before a full stop goes ("the city – roads and parks." not
