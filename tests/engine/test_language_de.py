@@ -4655,6 +4655,25 @@ REVIEW_R12_FIXES = [
         "Das ist nicht nur Bewegung.",
         "Das ist nicht nur Bewegung.",
     ),
+    # a bare noun after "sondern" (de-d01)
+    (
+        PROFESSIONAL,
+        "Die Zugehörigkeit zur Zunft war nicht nur eine Frage des Berufs, sondern Ausdruck einer "
+        "tief verwurzelten Identität.",
+        "Die Zugehörigkeit zur Zunft war eine Frage des Berufs, vor allem aber Ausdruck einer tief "
+        "verwurzelten Identität.",
+    ),
+    (
+        ACADEMIC,
+        "Die Zunft war nicht nur eine Frage des Berufs, sondern Ausdruck einer Haltung.",
+        "Die Zunft war eine Frage des Berufs und zugleich Ausdruck einer Haltung.",
+    ),
+    # after "dass" the pair may be a subject: left alone
+    (
+        PROFESSIONAL,
+        "Wir wissen, dass nicht nur eine Frage des Berufs, sondern Ausdruck einer Haltung dahintersteht.",
+        "Wir wissen, dass nicht nur eine Frage des Berufs, sondern Ausdruck einer Haltung dahintersteht.",
+    ),
     # the dash before "aber" after a denial becomes a comma (de-r12-06)
     (
         ACADEMIC,
