@@ -2808,7 +2808,8 @@ R9_EXACT = [
         "Die Mitarbeitenden fühlen sich wertgeschätzt.",
         "Die Mitarbeitenden fühlen sich geschätzt.",
     ),
-    (ACADEMIC, "Er hat diesen Punkt hervorgehoben.", "Er hat diesen Punkt betont."),
+    # "hervorheben" stays since r12 (de-r12-06: "das Wirken von Professor … betonen" is no German)
+    (ACADEMIC, "Er hat diesen Punkt hervorgehoben.", "Er hat diesen Punkt hervorgehoben."),
     (CASUAL, "Soziale Kompetenzen sind wichtig.", "Soziale Fähigkeiten sind wichtig."),
     (ACADEMIC, "Die Wichtigkeit der Pflege wächst.", "Die Bedeutung der Pflege wächst."),
 ]
@@ -4593,3 +4594,215 @@ def test_a_straight_closing_quote_after_a_german_opening_one_is_german() -> None
     assert rewrite(text, PROFESSIONAL) == (
         'Das Modell „Wupper“ heißt „Made in Solingen“ und „Rhein“. Er sagte "Hallo".'
     )
+
+
+# Blind review r12 (de-r12-01 … -06): the engine's own errors and the tells a native editor
+# changes, with cases where a broad rule must not fire.
+REVIEW_R12_FIXES = [
+    # "nicht nur X, sondern auch Y" where Y holds its own "aber": no second "aber" (de-r12-02)
+    (
+        CASUAL,
+        "Ein Balkonkraftwerk ist nicht nur gut für deinen Geldbeutel, sondern auch ein kleiner, "
+        "aber wichtiger Beitrag zur Energiewende.",
+        "Ein Balkonkraftwerk ist gut für deinen Geldbeutel und dazu ein kleiner, aber wichtiger "
+        "Beitrag zur Energiewende.",
+    ),
+    (
+        PROFESSIONAL,
+        "Die Anlage ist nicht nur gut für den Geldbeutel, sondern auch ein kleiner, aber "
+        "wichtiger Beitrag zum Klimaschutz.",
+        "Die Anlage ist gut für den Geldbeutel und zugleich ein kleiner, aber wichtiger Beitrag "
+        "zum Klimaschutz.",
+    ),
+    # without a later "aber" the entry before stays as it was
+    (
+        CASUAL,
+        "Im Garten wachsen nicht nur Basilikum und Minze, sondern auch Thymian.",
+        "Im Garten wachsen Basilikum und Minze, aber auch Thymian.",
+    ),
+    # an emoji of U+2600–U+27BF left alone by the opener it ended goes with it (de-r12-02)
+    (
+        CASUAL,
+        "Klar! Hier ist eine Schritt-für-Schritt-Anleitung, wie du dein Balkonkraftwerk "
+        "anmeldest – ganz ohne Stress. ☀️\n\n**Balkonkraftwerk anmelden**\n\nAchte darauf, dass "
+        "dein Wechselrichter maximal 800 Watt einspeist.",
+        "**Balkonkraftwerk anmelden**\n\nAchte darauf, dass dein Wechselrichter maximal 800 Watt "
+        "einspeist.",
+    ),
+    # a person's sun stays where it stands
+    (
+        CASUAL,
+        "Heute war der Himmel klar. ☀️ Wir gehen morgen wieder an den See.",
+        "Heute war der Himmel klar. ☀️ Wir gehen morgen wieder an den See.",
+    ),
+    # "hervorheben" stays: a person's work is not "betont" (de-r12-06)
+    (
+        ACADEMIC,
+        "Besonders hervorheben möchte ich an dieser Stelle das Wirken unseres Gründungsdirektors.",
+        "Besonders hervorheben möchte ich an dieser Stelle das Wirken unseres Gründungsdirektors.",
+    ),
+    # "Zeichen unserer Wertschätzung" is a thank-you, not "Anerkennung" (de-r12-03)
+    (
+        PROFESSIONAL,
+        "Als Zeichen unserer Wertschätzung gewähren wir Ihnen einen Rabatt von 5 % auf den "
+        "Auftrag.",
+        "Als Dankeschön gewähren wir Ihnen einen Rabatt von 5 % auf den Auftrag.",
+    ),
+    # the bare-noun antithesis with a dash (de-r12-01)
+    (
+        CASUAL,
+        "Wir freuen uns auf euch. Denn Radfahren ist nicht einfach nur Bewegung – es ist Freiheit!",
+        "Wir freuen uns auf euch. Denn Radfahren ist Bewegung, vor allem aber Freiheit!",
+    ),
+    (
+        ACADEMIC,
+        "Lesen ist für mich nicht nur Unterhaltung – es ist Bildung.",
+        "Lesen ist für mich Unterhaltung und zugleich Bildung.",
+    ),
+    # a plain "nicht nur" without the second clause stays
+    (
+        CASUAL,
+        "Das ist nicht nur Bewegung.",
+        "Das ist nicht nur Bewegung.",
+    ),
+    # a bare noun after "sondern" (de-d01)
+    (
+        PROFESSIONAL,
+        "Die Zugehörigkeit zur Zunft war nicht nur eine Frage des Berufs, sondern Ausdruck einer "
+        "tief verwurzelten Identität.",
+        "Die Zugehörigkeit zur Zunft war eine Frage des Berufs, vor allem aber Ausdruck einer tief "
+        "verwurzelten Identität.",
+    ),
+    (
+        ACADEMIC,
+        "Die Zunft war nicht nur eine Frage des Berufs, sondern Ausdruck einer Haltung.",
+        "Die Zunft war eine Frage des Berufs und zugleich Ausdruck einer Haltung.",
+    ),
+    # after "dass" the pair may be a subject: left alone
+    (
+        PROFESSIONAL,
+        "Wir wissen, dass nicht nur eine Frage des Berufs, sondern Ausdruck einer Haltung "
+        "dahintersteht.",
+        "Wir wissen, dass nicht nur eine Frage des Berufs, sondern Ausdruck einer Haltung "
+        "dahintersteht.",
+    ),
+    # the dash before "aber" after a denial becomes a comma (de-r12-06)
+    (
+        ACADEMIC,
+        "Die Geschichte gibt uns keine fertigen Antworten – aber sie schärft unseren Blick.",
+        "Die Geschichte gibt uns keine fertigen Antworten, aber sie schärft unseren Blick.",
+    ),
+    # no denial before it: the dash stays
+    (
+        CASUAL,
+        "Das Wetter war kalt – aber wir sind trotzdem gefahren.",
+        "Das Wetter war kalt – aber wir sind trotzdem gefahren.",
+    ),
+    # "Zahlen allein erzählen nicht die ganze Geschichte" (de-r12-06)
+    (
+        ACADEMIC,
+        "Doch Zahlen allein erzählen nicht die ganze Geschichte.",
+        "Doch Zahlen allein sagen nicht alles.",
+    ),
+    (
+        CASUAL,
+        "Die Daten erzählen nur einen Teil der Geschichte.",
+        "Die Daten sagen nur einen Teil.",
+    ),
+    # a grandmother's story is a story
+    (
+        CASUAL,
+        "Meine Oma erzählt nicht die ganze Geschichte.",
+        "Meine Oma erzählt nicht die ganze Geschichte.",
+    ),
+    # the dramatic pause before the last words (de-r12-02)
+    (
+        CASUAL,
+        "Bei einem Strompreis von 35 Cent sind das über 200 Euro Ersparnis – jedes Jahr.",
+        "Bei einem Strompreis von 35 Cent sind das über 200 Euro Ersparnis, und das jedes Jahr.",
+    ),
+    # an aside that goes on stays
+    (
+        CASUAL,
+        "Wir fahren hin – jedes Jahr im Mai – und bleiben eine Woche.",
+        "Wir fahren hin – jedes Jahr im Mai – und bleiben eine Woche.",
+    ),
+    # "Wir sind überzeugt: …" hook (de-r12-04)
+    (
+        PROFESSIONAL,
+        "Wir sind überzeugt: Gute Werkzeuge sollten ein Leben lang halten.",
+        "Gute Werkzeuge sollten ein Leben lang halten.",
+    ),
+    (
+        PROFESSIONAL,
+        "Wir sind überzeugt, dass gute Werkzeuge ein Leben lang halten sollten.",
+        "Wir sind überzeugt, dass gute Werkzeuge ein Leben lang halten sollten.",
+    ),
+    # an ad's closing slogan goes (de-r12-04)
+    (
+        PROFESSIONAL,
+        "Seit 1921 steht Klingenwerk Ohligs für Qualität aus Solingen. Erleben Sie den Unterschied "
+        "– bei jedem Schnitt.",
+        "Seit 1921 steht Klingenwerk Ohligs für Qualität aus Solingen.",
+    ),
+    # a letter's pledge of partnership at a paragraph's end goes (de-r12-03)
+    (
+        PROFESSIONAL,
+        "Die Lieferung verschiebt sich auf den 18. November.\n\nWir legen großen Wert auf eine "
+        "partnerschaftliche, transparente und verlässliche Zusammenarbeit – gerade auch in "
+        "herausfordernden Situationen wie dieser.\n\nMit freundlichen Grüßen\nKatrin Sommerfeld",
+        "Die Lieferung verschiebt sich auf den 18. November.\n\nMit freundlichen Grüßen\n"
+        "Katrin Sommerfeld",
+    ),
+    # one with a fact stays
+    (
+        PROFESSIONAL,
+        "Wir legen großen Wert auf Pünktlichkeit. Die Lieferung kommt am 18. November.",
+        "Wir legen großen Wert auf Pünktlichkeit. Die Lieferung kommt am 18. November.",
+    ),
+    # "die entstandenen Unannehmlichkeiten" (de-r12-03)
+    (
+        PROFESSIONAL,
+        "Wir bedauern die entstandenen Unannehmlichkeiten sehr.",
+        "Wir bedauern die Unannehmlichkeiten sehr.",
+    ),
+    # "folgende Lösungen anbieten" for a discount (de-r12-03)
+    (
+        PROFESSIONAL,
+        "Um die Auswirkungen gering zu halten, möchten wir Ihnen folgende Lösungen anbieten:\n\n"
+        "- Teillieferung am 4. November\n- Rabatt von 5 %",
+        "Um die Auswirkungen gering zu halten, bieten wir Ihnen Folgendes an:\n\n"
+        "- Teillieferung am 4. November\n- Rabatt von 5 %",
+    ),
+    # "das passende Rad für jeden Anspruch", "Egal ob" (de-r12-01)
+    (
+        CASUAL,
+        "Egal ob Familientour oder sportliche Runde – bei uns findest du das passende Rad für "
+        "jeden Anspruch.",
+        "Egal, ob Familientour oder sportliche Runde – bei uns findest du für jeden das passende "
+        "Rad.",
+    ),
+    # "unvergessliche Momente" → "schöne Stunden" (de-r12-01)
+    (
+        CASUAL,
+        "Wir freuen uns auf sonnige Tage und auf jede Menge unvergessliche Momente auf zwei "
+        "Rädern.",
+        "Wir freuen uns auf sonnige Tage und auf jede Menge schöne Stunden auf zwei Rädern.",
+    ),
+    # academic: "ein Abo" → "ein Abonnement" (de-r12-05); casual keeps it
+    (
+        ACADEMIC,
+        "Bei Schülern, die ein Abo hatten, änderte sich kaum etwas.",
+        "Bei Schülern, die ein Abonnement hatten, änderte sich kaum etwas.",
+    ),
+    (
+        CASUAL,
+        "Ich habe ein Abo beim Fitnessstudio.",
+        "Ich habe ein Abo beim Fitnessstudio.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R12_FIXES)
+def test_review_r12_fixes(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
