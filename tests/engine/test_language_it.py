@@ -4428,14 +4428,22 @@ REVIEW_R12_FIXES = [
         "Nel corso degli studi ho fatto pratica durante un tirocinio di sei mesi.",
         "Nel corso degli studi ho fatto pratica durante un tirocinio di sei mesi.",
     ),
-    ((P,), "Nel corso degli studi ho fatto molta pratica.", "Durante gli studi ho fatto molta pratica."),
+    (
+        (P,),
+        "Nel corso degli studi ho fatto molta pratica.",
+        "Durante gli studi ho fatto molta pratica.",
+    ),
     # a self-answered question keeps its "?" when a colon follows in the answer (it-r12-01)
     (
         (C,),
         "Il segreto? Pochi ingredienti, ma di qualità: farina, acqua e sale.",
         "Il segreto? Pochi ingredienti, ma di qualità: farina, acqua e sale.",
     ),
-    ((C,), "Il segreto? Pochi ingredienti, ma di qualità.", "Il segreto: pochi ingredienti, ma di qualità."),
+    (
+        (C,),
+        "Il segreto? Pochi ingredienti, ma di qualità.",
+        "Il segreto: pochi ingredienti, ma di qualità.",
+    ),
     # no cut at ", ma" after a denial: "Ma si trasforma …" would be a fragment (it-r12-06)
     (
         (A,),
@@ -4519,7 +4527,11 @@ REVIEW_R12_FIXES = [
         "Perché cucinare, più che nutrirsi, significa tenere viva la memoria, condividere e "
         "sentirsi a casa.",
     ),
-    ((C,), "Ho scelto il treno. Perché, alla fine, costa meno.", "Ho scelto il treno. Perché, alla fine, costa meno."),
+    (
+        (C,),
+        "Ho scelto il treno. Perché, alla fine, costa meno.",
+        "Ho scelto il treno. Perché, alla fine, costa meno.",
+    ),
     # "non sia solo X, ma Y" (subjunctive) says both
     (
         (P,),
@@ -4535,7 +4547,11 @@ REVIEW_R12_FIXES = [
     ),
     # stock collocations
     ((C,), "Un piatto semplice e profondamente autentico.", "Un piatto semplice e autentico."),
-    ((C,), "Una signora di 84 anni e un'energia invidiabile.", "Una signora di 84 anni e tanta energia."),
+    (
+        (C,),
+        "Una signora di 84 anni e un'energia invidiabile.",
+        "Una signora di 84 anni e tanta energia.",
+    ),
     (
         (P,),
         "Maggio è stato un mese ricco di sfide che ci hanno visto protagonisti come squadra.",
@@ -4553,11 +4569,23 @@ REVIEW_R12_FIXES = [
         "ogni giorno.",
         "Grazie, come sempre, per la passione e la professionalità che mettete ogni giorno.",
     ),
-    ((A,), "Il presente studio analizza l'impatto degli affitti brevi.", "Questo studio analizza l'impatto degli affitti brevi."),
+    (
+        (A,),
+        "Il presente studio analizza l'impatto degli affitti brevi.",
+        "Questo studio analizza l'impatto degli affitti brevi.",
+    ),
     ((A,), "Non mancano, tuttavia, le criticità.", "Restano tuttavia alcune difficoltà."),
     ((C,), "Non mancano, però, i problemi.", "Ci sono però anche dei problemi."),
-    ((A,), "Si esercita, concretamente, la cittadinanza.", "Si esercita concretamente la cittadinanza."),
-    ((P,), "Ciò che mi attrae maggiormente è la vostra storia.", "Ciò che mi attrae di più è la vostra storia."),
+    (
+        (A,),
+        "Si esercita, concretamente, la cittadinanza.",
+        "Si esercita concretamente la cittadinanza.",
+    ),
+    (
+        (P,),
+        "Ciò che mi attrae maggiormente è la vostra storia.",
+        "Ciò che mi attrae di più è la vostra storia.",
+    ),
     (
         (P,),
         "Sono una persona organizzata, creativa e orientata agli obiettivi, con un'ottima "
@@ -4581,8 +4609,16 @@ REVIEW_R12_FIXES = [
         "La festa si terrà presso il parco di Villa Rivetti.",
         "La festa si terrà nel parco di Villa Rivetti.",
     ),
-    ((A,), "La festa si terrà presso il parco di Villa Rivetti.", "La festa si terrà presso il parco di Villa Rivetti."),
-    ((P,), "Lavoro presso il Comune di Torino da dieci anni.", "Lavoro presso il Comune di Torino da dieci anni."),
+    (
+        (A,),
+        "La festa si terrà presso il parco di Villa Rivetti.",
+        "La festa si terrà presso il parco di Villa Rivetti.",
+    ),
+    (
+        (P,),
+        "Lavoro presso il Comune di Torino da dieci anni.",
+        "Lavoro presso il Comune di Torino da dieci anni.",
+    ),
     # ", mettendo in luce come …" becomes a sentence of its own; not after a past head
     (
         (A,),
