@@ -4894,6 +4894,17 @@ REVIEW_R12_FIXES: list[tuple[Tone, str, str | tuple[str, ...]]] = [
         "Quem trouxer a sacola ganha desconto 🌱 Porque hoje é sábado.\n\nAté já!",
         "Quem trouxer a sacola ganha desconto 🌱 Porque hoje é sábado.\n\nAté já!",
     ),
+    # the cliché "o pior inimigo" (pt-r12-02); a name after it stays
+    (
+        Tone.CASUAL,
+        "O essencial é que tenham furos: a água parada é o pior inimigo das raízes.",
+        "O essencial é que tenham furos: a água parada é o que mais prejudica as raízes.",
+    ),
+    (
+        Tone.PROFESSIONAL,
+        "O Benfica é o maior inimigo do Porto.",
+        "O Benfica é o maior inimigo do Porto.",
+    ),
     # the European "no fim de contas" goes like "no fim das contas"
     (Tone.PROFESSIONAL, "A decisão, no fim de contas, é do cliente.", "A decisão é do cliente."),
     (
