@@ -889,3 +889,10 @@ def test_an_older_pictograph_ending_an_opener_goes_with_it() -> None:
     assert rewrite_text("Sonne satt ☀️ und 25 Grad.", Tone.PROFESSIONAL, Language.DE) == (
         "Sonne satt und 25 Grad."
     )
+
+
+# Review r12 (pt-r12-04): an aside with a figure keeps its dashes, and its closing one before a
+# comma came out an en dash ("— dos quais 3,2 milhões … –, inclui").
+def test_an_asides_closing_dash_before_a_comma_is_its_opening_ones() -> None:
+    text = "O projeto, que custou 4,7 milhões — dos quais 3,2 milhões do Estado —, inclui hortas."
+    assert rewrite_text(text, Tone.PROFESSIONAL, Language.PT) == text

@@ -63,6 +63,8 @@ _SINGLE_DASH = re.compile(rf"(?<=[\w{CLOSE}])\s*—\s*(?=[\w{OPEN}])|(?<!\s)\s+�
 # whose closing dash stands right before a sentence's end.
 _ASIDE = re.compile(r" – ([^–\n]{1,120}?) –( |(?=[.,;:!?…)]|$))")
 _ASIDE_AT_END = re.compile(r" – ([^–\n]{1,120}?) –([.!?…])")
+# An aside's closing en dash right before punctuation other than a sentence's end.
+_CLOSING_DASH = re.compile(r" –(?=[,;:)])")
 # A line that opens with a dash is dialogue.
 _DIALOGUE = re.compile(r"\s*[—–]")
 
@@ -190,7 +192,12 @@ def restyle_dashes(text: str, dash: str | None, *, hug_asides: bool = False) -> 
         text = _ASIDE.sub(lambda m: f" {glyph}{m.group(1)}{glyph}{m.group(2)}", text)
     else:
         text = _ASIDE_AT_END.sub(r" – \1\2", text)
-    return text if dash is None else text.replace(" – ", dash)
+    if dash is None:
+        return text
+    # An aside's closing dash before a comma ("— dos quais 3,2 milhões … –, inclui") is the
+    # same dash as its opening one.
+    text = _CLOSING_DASH.sub(dash.rstrip() if dash.startswith(" ") else dash, text)
+    return text.replace(" – ", dash)
 
 
 def restyle_heading_dashes(headings: list[Piece], dash: str | None) -> None:
