@@ -4785,7 +4785,10 @@ REVIEW_R12_FIXES: list[tuple[Tone, str, str | tuple[str, ...]]] = [
         Tone.PROFESSIONAL,
         "A câmara deu ontem um passo decisivo rumo a um futuro mais verde com a inauguração do "
         "novo parque.",
-        ("A câmara inaugurou ontem o novo parque.", "A câmara abriu ontem ao público o novo parque."),
+        (
+            "A câmara inaugurou ontem o novo parque.",
+            "A câmara abriu ontem ao público o novo parque.",
+        ),
     ),
     # not fired: a real aim, or no inauguration
     (
@@ -4806,7 +4809,11 @@ REVIEW_R12_FIXES: list[tuple[Tone, str, str | tuple[str, ...]]] = [
         "É um espaço de 12 hectares que promete transformar a relação dos moradores com o rio.",
         "É um espaço de 12 hectares que pode mudar a relação dos moradores com o rio.",
     ),
-    (Tone.PROFESSIONAL, "O contrato promete pagamentos mensais.", "O contrato promete pagamentos mensais."),
+    (
+        Tone.PROFESSIONAL,
+        "O contrato promete pagamentos mensais.",
+        "O contrato promete pagamentos mensais.",
+    ),
     # the tag of values that closes a sentence
     (
         Tone.PROFESSIONAL,
