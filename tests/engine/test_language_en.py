@@ -5527,6 +5527,18 @@ REVIEW_R12_FIXES = [
         "I didn't expect it in the first place.",
         "I didn't expect it in the first place.",
     ),
+    (
+        CASUAL,
+        "The Kestrel Crisp isn't just another kitchen gadget — it's a genuine upgrade to your "
+        "weeknight routine.",
+        "The Kestrel Crisp is a real upgrade to your weeknight routine, not just another kitchen "
+        "gadget.",
+    ),
+    (
+        CASUAL,
+        "It was a genuine mistake, and she said sorry.",
+        "It was a genuine mistake, and she said sorry.",
+    ),
 ]
 
 
