@@ -3301,7 +3301,7 @@ R9_COLLOCATIONS = [
     (
         PROFESSIONAL,
         "He brings a proven track record in sales.",
-        "He brings a strong track record in sales.",
+        "He brings a solid track record in sales.",
     ),
     (
         CASUAL,
@@ -5351,4 +5351,197 @@ HARNESS = [
 
 @pytest.mark.parametrize(("tone", "text", "expected"), HARNESS)
 def test_r12_harness(tone: Tone, text: str, expected: str) -> None:
+    assert rewrite(text, tone) == expected
+
+
+# Review r12 (blind): what the engine itself got wrong, and the templates it left. Repetitions a
+# rule brought in ("a great time" … "a great effort", "strong track record" … "strong skills", two
+# "be glad to"), "encourage resilience", "how … and also where"; then the families of the tells
+# left ("not just X: it's Y" with a colon, an ellipsis or a full stop, ": not just X, but Y",
+# the dash and "one that", cover-letter and abstract stock), and where a broad rule must not fire.
+REVIEW_R12_FIXES = [
+    (
+        CASUAL,
+        "As the mornings get that crisp autumn bite, it's the perfect time to look back "
+        "on the year.",
+        "As the mornings get that crisp autumn bite, it's a good time to look back on the year.",
+    ),
+    (
+        PROFESSIONAL,
+        "With four years of experience and a proven track record of driving efficiency, "
+        "I am ready.",
+        "With four years of experience and a solid track record of driving efficiency, I am ready.",
+    ),
+    (
+        PROFESSIONAL,
+        "I would welcome the opportunity to help. I would welcome the chance to discuss "
+        "my background.",
+        "I would like to help. I would be glad to discuss my background.",
+    ),
+    (
+        ACADEMIC,
+        "Parks are essential infrastructure that can foster resilience and support wellbeing.",
+        "Parks are essential infrastructure that can build resilience and support wellbeing.",
+    ),
+    (
+        PROFESSIONAL,
+        "The programme fosters trust between staff and residents.",
+        "The programme builds trust between staff and residents.",
+    ),
+    (
+        ACADEMIC,
+        "Remote work has transformed not only how Americans work, but also where they "
+        "choose to live.",
+        "Remote work has transformed both how Americans work and where they choose to live.",
+    ),
+    (
+        PROFESSIONAL,
+        "The service is funded not only by the council, but also by local firms.",
+        "The service is funded both by the council and by local firms.",
+    ),
+    (
+        CASUAL,
+        "It shows what this club is really about: not just fitness, but community.",
+        "It shows what this club is about: community as much as fitness.",
+    ),
+    (
+        CASUAL,
+        "Just a gentle reminder that annual subs are due by the end of the month.",
+        "Don't forget that annual subs are due by the end of the month.",
+    ),
+    (
+        PROFESSIONAL,
+        "Just a gentle reminder that annual subs are due by the end of the month.",
+        "Please remember that annual subs are due by the end of the month.",
+    ),
+    (
+        CASUAL,
+        "Okay, I'll be honest: I was skeptical.",
+        "I'll admit it: I was skeptical.",
+    ),
+    (
+        CASUAL,
+        "I'll be honest: Google wins.",
+        "I'll be honest: Google wins.",
+    ),
+    (
+        CASUAL,
+        "Here's where it really shines.",
+        "This is where it stands out.",
+    ),
+    (
+        PROFESSIONAL,
+        "I am excited to apply for the Operations Coordinator position.",
+        "I am writing to apply for the Operations Coordinator position.",
+    ),
+    (
+        PROFESSIONAL,
+        "I am confident in my ability to make a meaningful contribution to your team.",
+        "I am confident I can contribute to your team.",
+    ),
+    (
+        PROFESSIONAL,
+        "Your pledge matters to me, and I would be glad to help turn that vision into reality.",
+        "Your pledge matters to me, and I would be glad to help make that happen.",
+    ),
+    (
+        ACADEMIC,
+        "Urban green space is increasingly recognised as a key determinant of population health.",
+        "Urban green space is increasingly seen as a determinant of population health.",
+    ),
+    (
+        ACADEMIC,
+        "Policymakers should treat parks as infrastructure — one that can build "
+        "resilience and support wellbeing.",
+        "Policymakers should treat parks as infrastructure, which can build resilience "
+        "and support wellbeing.",
+    ),
+    (
+        PROFESSIONAL,
+        "She has always been a mentor — one that listens before she speaks.",
+        "She has always been a mentor — one that listens before she speaks.",
+    ),
+    (
+        ACADEMIC,
+        "The shift raises important questions about community identity.",
+        "The shift raises questions about community identity.",
+    ),
+    (
+        ACADEMIC,
+        "Yet this revival is not without tension.",
+        "Yet this revival has its tensions.",
+    ),
+    (
+        CASUAL,
+        "The idea is not without merit.",
+        "The idea isn't without merit.",
+    ),
+    (
+        ACADEMIC,
+        "In this sense, remote work is a lifeline, simultaneously renewing and reshaping "
+        "the towns it touches.",
+        "In this sense, remote work is a lifeline, renewing and reshaping the towns it touches.",
+    ),
+    (
+        ACADEMIC,
+        "The real question is whether these communities can adapt.",
+        "What matters is whether these communities can adapt.",
+    ),
+    (
+        ACADEMIC,
+        "A future rooted in the very values that drew people there.",
+        "A future rooted in the values that drew people there.",
+    ),
+    (
+        ACADEMIC,
+        "We stayed until the very end of the season.",
+        "We stayed until the very end of the season.",
+    ),
+    (
+        CASUAL,
+        "This isn't just a bag: it's a statement.",
+        "This is a statement, not just a bag.",
+    ),
+    (
+        CASUAL,
+        "It's not just a phone. It's a lifestyle.",
+        "It's a lifestyle, not just a phone.",
+    ),
+    (
+        ACADEMIC,
+        "This is not merely a technical problem; it is a political one.",
+        "This is more than a technical problem; it is a political one.",
+    ),
+    (
+        ACADEMIC,
+        "Let me know in the comments how it's worked for you.",
+        "Let me know in the comments how it's worked for you.",
+    ),
+    (
+        ACADEMIC,
+        "It's designed for small kitchens.",
+        "It is designed for small kitchens.",
+    ),
+    (
+        CASUAL,
+        "I didn't expect it in the first place.",
+        "I didn't expect it in the first place.",
+    ),
+    (
+        CASUAL,
+        "The Kestrel Crisp isn't just another kitchen gadget — it's a genuine upgrade to your "
+        "weeknight routine.",
+        "The Kestrel Crisp is a real upgrade to your weeknight routine, not just another kitchen "
+        "gadget.",
+    ),
+    (
+        CASUAL,
+        "It was a genuine mistake, and she said sorry.",
+        "It was a genuine mistake, and she said sorry.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("tone", "text", "expected"), REVIEW_R12_FIXES)
+def test_review_r12_fixes(tone: Tone, text: str, expected: str) -> None:
     assert rewrite(text, tone) == expected
