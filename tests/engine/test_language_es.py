@@ -4967,6 +4967,56 @@ REVIEW_R12_FIXES = [
         "Al final no vino. Porque mi hermano no se encontraba bien, se quedó en casa.",
         "Al final no vino. Porque mi hermano no se encontraba bien, se quedó en casa.",
     ),
+    # stock lines said plainly (r12-01, 04, 05, 06)
+    (
+        ("casual",),
+        "La ruta es el secreto mejor guardado de la Sierra de Cazorla.",
+        "La ruta es una joya poco conocida de la Sierra de Cazorla.",
+    ),
+    (
+        ("casual",),
+        "Valdearce tiene algo que ofrecerte: tranquilidad, historia y paisajes.",
+        "Valdearce te ofrece tranquilidad, historia y paisajes.",
+    ),
+    (
+        ("professional",),
+        "El termo mantiene el agua caliente durante hasta 24 horas.",
+        "El termo mantiene el agua caliente hasta 24 horas.",
+    ),
+    (
+        ("academic",),
+        "Frente a este panorama, resulta imprescindible repensar las políticas públicas.",
+        "Por ello, resulta imprescindible repensar las políticas públicas.",
+    ),
+    (
+        ("professional",),
+        "Ante esta situación, hemos decidido aplazar la entrega.",
+        "Por eso, hemos decidido aplazar la entrega.",
+    ),
+    (
+        ("academic",),
+        "Los resultados revelan que el consumo bajó en todos los estratos.",
+        "Los resultados indican que el consumo bajó en todos los estratos.",
+    ),
+    # a film or a person reveals: only results, data and studies "muestran"
+    (
+        ("casual", "academic"),
+        "La película revela que el padre sabía la verdad.",
+        "La película revela que el padre sabía la verdad.",
+    ),
+    # the gerund of a moral becomes an apposition; a reminder with a fact stays
+    (
+        ("casual",),
+        "Algunos molinos están restaurados y otros abandonados, recordándonos que la naturaleza "
+        "siempre tiene la última palabra.",
+        "Algunos molinos están restaurados y otros abandonados, un recordatorio de que la "
+        "naturaleza siempre tiene la última palabra.",
+    ),
+    (
+        ("casual",),
+        "La enfermera nos llamó ayer, recordándonos que la cita es el lunes a las nueve.",
+        "La enfermera nos llamó ayer, recordándonos que la cita es el lunes a las nueve.",
+    ),
 ]
 
 
