@@ -5017,6 +5017,13 @@ REVIEW_R12_FIXES = [
         "La enfermera nos llamó ayer, recordándonos que la cita es el lunes a las nueve.",
         "La enfermera nos llamó ayer, recordándonos que la cita es el lunes a las nueve.",
     ),
+    # the advert's wink before an offer goes; the offer stays (r12-02)
+    (
+        ("casual",),
+        "Y porque sabemos que lo mejor se comparte: los primeros clientes que vengan con un amigo "
+        "se llevan un pan de regalo.",
+        "Los primeros clientes que vengan con un amigo se llevan un pan de regalo.",
+    ),
 ]
 
 
