@@ -663,7 +663,7 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
         "d'un véritable engouement pour la musique.",
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, signe "
-        "d'un enthousiasme pour la musique.",
+        "d'un véritable enthousiasme pour la musique.",
     ),
     # academic keeps its written "dès lors"; the pointer to the article stays
     ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
@@ -5846,11 +5846,15 @@ REVIEW_R12_FIXES = [
         "Nous vous écrivons afin de confirmer la date du rendez-vous.",
         "Nous vous écrivons pour confirmer la date du rendez-vous.",
     ),
-    # fr-r12-05: academic prose drops "véritable" rather than write "une réelle infrastructure"
+    # fr-r12-05: academic prose keeps "véritable" rather than write "une réelle infrastructure"
+    ((A,), "Le commerce devient une véritable infrastructure sociale.", None),
+    # a festival of flavours with an adjective after it stays
+    ((A,), "Un véritable festival de saveurs provençales.", None),
+    ((C,), "Un véritable festival de saveurs provençales.", "Un vrai festival de saveurs provençales."),
     (
-        (A,),
-        "Le commerce devient une véritable infrastructure sociale.",
-        "Le commerce devient une infrastructure sociale.",
+        ALL,
+        "Le marché offre un festival de saveurs.",
+        "Le marché offre des saveurs franches.",
     ),
     # fr-r12-05: "s'impose comme" keeps the rise
     (
