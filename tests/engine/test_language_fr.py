@@ -525,7 +525,7 @@ EDITOR: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Le far breton est bien plus qu'un dessert : c'est un véritable morceau de patrimoine.",
-        "Le far breton est un dessert, mais surtout un morceau de patrimoine.",
+        "Le far breton est un dessert, mais c'est surtout un morceau de patrimoine.",
     ),
     (
         ALL,
@@ -663,7 +663,7 @@ REVIEW_R1: list[tuple[tuple[Tone, ...], str, str]] = [
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, témoignant "
         "d'un véritable engouement pour la musique.",
         "Les inscriptions ont doublé en deux ans dans toutes les écoles de la ville, signe "
-        "d'un réel enthousiasme pour la musique.",
+        "d'un véritable enthousiasme pour la musique.",
     ),
     # academic keeps its written "dès lors"; the pointer to the article stays
     ((A,), "Dès lors, une question se pose.", "Dès lors, une question se pose."),
@@ -1148,7 +1148,7 @@ REVIEW_R4: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "La ville n'est pas seulement un espace à aménager, c'est un espace à partager.",
-        "La ville est moins un espace à aménager qu'un espace à partager.",
+        "La ville est un espace à aménager, mais aussi un espace à partager.",
     ),
     (
         (A,),
@@ -1321,7 +1321,7 @@ REVIEW_R5: list[tuple[tuple[Tone, ...], str, str]] = [
     (
         ALL,
         "Car le tramway n'est pas seulement un moyen de transport : c'est un choix de société.",
-        "Car le tramway est moins un moyen de transport qu'un choix de société.",
+        "Car le tramway est un moyen de transport, mais aussi un choix de société.",
     ),
     (
         ALL,
@@ -5780,3 +5780,255 @@ REVIEW_R12: list[tuple[tuple[Tone, ...], str, str]] = [
 )
 def test_review_r12_cases(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, FR) == expected
+
+
+# Review r12, fixes (fr-r12-01…06): the engine's own errors, then the templates left in, each with
+# cases where a broad rule must NOT fire.
+REVIEW_R12_FIXES = [
+    # fr-r12-03: a "Parce que" fronted before its main clause keeps its link (no comma splice)
+    (
+        (A, P),
+        "Parce que nous croyons qu'un bel objet est un objet qui dure, chaque sac est garanti"
+        " 10 ans.",
+        None,
+    ),
+    # …while the fragment a dropped question leaves still loses it
+    (
+        ALL,
+        "Parce que le sommeil influence notre humeur, notre énergie et notre concentration.",
+        "Le sommeil influence notre humeur, notre énergie et notre concentration.",
+    ),
+    # fr-r12-03: no "bon" added to a plain "compagnon de route"; only the intensifier goes
+    (
+        ALL,
+        "Le Baroudeur est un compagnon de route pensé pour durer.",
+        "Le Baroudeur est un compagnon de route pensé pour durer.",
+    ),
+    (ALL, "Ce sac est un véritable compagnon de route.", "Ce sac est un compagnon de route."),
+    # fr-r12-01: a stay is no "halte"
+    (
+        ALL,
+        "Le village offre une parenthèse hors du temps, loin de la foule.",
+        "Le village offre un vrai moment de calme, loin de la foule.",
+    ),
+    # fr-r12-01: "c'est" comes back before the second attribute
+    (
+        ALL,
+        "Port-Kerlann est bien plus qu'un simple village de pêcheurs : c'est une invitation à"
+        " ralentir.",
+        "Port-Kerlann est un village de pêcheurs, mais c'est surtout une invitation à ralentir.",
+    ),
+    (
+        ALL,
+        "Ce livre était bien plus qu'un roman : c'était un refuge.",
+        "Ce livre était un roman, mais c'était surtout un refuge.",
+    ),
+    # fr-r12-04: "fluide" is the trade's word and stays; no vague "bonne expérience"
+    (
+        ALL,
+        "Le site offre une expérience utilisateur fluide, intuitive et adaptée au mobile.",
+        "Le site offre une expérience utilisateur fluide, intuitive et adaptée au mobile.",
+    ),
+    (
+        ALL,
+        "Le site offre une expérience client optimale.",
+        "Le site offre une expérience client soignée.",
+    ),
+    # fr-r12-04: "afin de" stays where "pour" already stands in the sentence
+    (
+        (P,),
+        "Je me tiens à votre disposition pour organiser un nouvel échange afin d'affiner"
+        " ensemble le calendrier.",
+        None,
+    ),
+    (
+        (P,),
+        "Nous vous écrivons afin de confirmer la date du rendez-vous.",
+        "Nous vous écrivons pour confirmer la date du rendez-vous.",
+    ),
+    # fr-r12-05: academic prose keeps "véritable" rather than write "une réelle infrastructure"
+    ((A,), "Le commerce devient une véritable infrastructure sociale.", None),
+    # a festival of flavours with an adjective after it stays
+    ((A,), "Un véritable festival de saveurs provençales.", None),
+    ((C,), "Un véritable festival de saveurs provençales.", "Un vrai festival de saveurs provençales."),
+    (
+        ALL,
+        "Le marché offre un festival de saveurs.",
+        "Le marché offre des saveurs franches.",
+    ),
+    # fr-r12-05: "s'impose comme" keeps the rise
+    (
+        (A,),
+        "La question de l'isolement s'impose comme un enjeu majeur.",
+        "La question de l'isolement est désormais un enjeu majeur.",
+    ),
+    (
+        (P,),
+        "Ces outils s'imposent comme des solutions simples.",
+        "Ces outils sont désormais des solutions simples.",
+    ),
+    # a noun in -ils / -il is no pronoun: "outils constituent" is rewritten, as a noun subject is
+    (
+        (P,),
+        "Ces outils constituent des solutions simples.",
+        "Ces outils sont des solutions simples.",
+    ),
+    (ALL, "Il s'impose comme le favori du tournoi.", None),
+    # fr-r12-06: "pas seulement A : c'est B" adds B to A, it does not rank them
+    (
+        ALL,
+        "L'université n'est pas seulement un lieu où l'on acquiert des connaissances : c'est un"
+        " lieu où l'on apprend à penser.",
+        "L'université est un lieu où l'on acquiert des connaissances, mais aussi un lieu où l'on"
+        " apprend à penser.",
+    ),
+    # …"juste" belittles A, and "c'est surtout B" ranks them already
+    (
+        ALL,
+        "Le sport n'est pas juste un loisir : c'est une école de vie.",
+        "Le sport est moins un loisir qu'une école de vie.",
+    ),
+    (
+        ALL,
+        "Ce cours n'est pas seulement de la théorie : c'est surtout de la pratique.",
+        "Ce cours est moins de la théorie que de la pratique.",
+    ),
+    # fr-r12-06: formal prose keeps the link of "Dans ce contexte", in plainer words
+    (
+        (A,),
+        "Dans ce contexte, les sciences humaines sont utiles.",
+        "Dans ces conditions, les sciences humaines sont utiles.",
+    ),
+    (
+        (C,),
+        "Dans ce contexte, les sciences humaines sont utiles.",
+        "Les sciences humaines sont utiles.",
+    ),
+    # fr-r12-01: the "Que vous soyez A, B ou C" closer becomes a question; with "vous" as the
+    # subject the series stays an apposition
+    (
+        ALL,
+        "Que vous soyez amoureux de randonnée, passionné de gastronomie ou simplement en quête de"
+        " calme, Port-Kerlann vous plaira.",
+        "Vous êtes amoureux de randonnée, passionné de gastronomie ou simplement en quête de"
+        " calme ? Port-Kerlann vous plaira.",
+    ),
+    (
+        ALL,
+        "Que vous soyez seul, en couple ou en famille, vous trouverez votre bonheur.",
+        "Seul, en couple ou en famille, vous trouverez votre bonheur.",
+    ),
+    # fr-r12-01: the closing moral goes; the same words inside a paragraph stay
+    (
+        ALL,
+        "Le village compte 900 habitants et un petit port.\n\nIci, le temps semble suspendu – et"
+        " c'est peut-être là tout son charme.",
+        "Le village compte 900 habitants et un petit port.",
+    ),
+    (ALL, "Ici, le temps semble suspendu. Le village compte 900 habitants et un petit port.", None),
+    # fr-r12-03: the closing slogan goes
+    (
+        ALL,
+        "Le Baroudeur est garanti 10 ans.\n\nLe Baroudeur : fait pour voyager, conçu pour durer.",
+        "Le Baroudeur est garanti 10 ans.",
+    ),
+    # fr-r12-03: "Plus qu'un simple A, X est B"
+    (
+        ALL,
+        "Plus qu'un simple sac, le Baroudeur est un compagnon de route pensé pour durer.",
+        "Le Baroudeur est un sac, mais c'est surtout un compagnon de route pensé pour durer.",
+    ),
+    (ALL, "Plus qu'un simple sac, elle protège votre ordinateur.", None),
+    # fr-r12-04: "Au-delà d'un simple A"
+    (
+        (P,),
+        "Au-delà d'un simple projet technique, nous souhaitons construire un partenariat.",
+        "Au-delà du projet technique, nous souhaitons construire un partenariat.",
+    ),
+    (
+        ALL,
+        "Au-delà d'une simple formalité, cette visite compte.",
+        "Au-delà de la formalité, cette visite compte.",
+    ),
+    (ALL, "Au-delà d'un simple outil, c'est une méthode.", "Au-delà de l'outil, c'est une méthode."),
+    # fr-r12-01: travel-guide clichés; a jewel of a collection and a café between two buildings
+    # stay
+    (
+        ALL,
+        "Le village est le joyau discret de la côte finistérienne.",
+        "Le village est un coin tranquille de la côte finistérienne.",
+    ),
+    (ALL, "Ce tableau est le joyau de la collection.", None),
+    (
+        ALL,
+        "Niché entre falaises granitiques et criques turquoise, le village attire les randonneurs.",
+        "Entre falaises granitiques et criques turquoise, le village attire les randonneurs.",
+    ),
+    (ALL, "Niché entre deux immeubles, le café est calme.", None),
+    # fr-r12-06: a speech's stock lines
+    (
+        ALL,
+        "Vous arrivez dans un monde en profonde mutation.",
+        "Vous arrivez dans un monde qui change en profondeur.",
+    ),
+    (
+        ALL,
+        "Les sciences humaines ne sont pas un luxe : elles sont une nécessité.",
+        "Les sciences humaines sont indispensables.",
+    ),
+    (
+        ALL,
+        "C'est avec une joie sincère que je vous accueille aujourd'hui.",
+        "C'est une joie de vous accueillir aujourd'hui.",
+    ),
+    (
+        ALL,
+        "C'est avec un grand plaisir que nous vous présentons notre nouveau site.",
+        "C'est un plaisir de vous présenter notre nouveau site.",
+    ),
+    # fr-r12-04: the courtesy and the stock collocation of a follow-up letter
+    (
+        ALL,
+        "Nos échanges ont été particulièrement riches et nous ont permis de mieux comprendre vos"
+        " enjeux.",
+        "Nos échanges nous ont permis de mieux comprendre vos enjeux.",
+    ),
+    (
+        (P,),
+        "Je reste disponible afin d'affiner ensemble les contours de cette collaboration.",
+        "Je reste disponible pour préciser ensemble les modalités de cette collaboration.",
+    ),
+    # fr-r12-03: product copy
+    (
+        ALL,
+        "La toile développe au fil du temps une patine unique.",
+        "La toile développe au fil du temps une belle patine.",
+    ),
+    # fr-r12-05: after "repenser", "non plus"; "seulement" keeps what "simple" conceded
+    (
+        ALL,
+        "Ces résultats invitent à repenser le commerce rural non pas comme une simple activité"
+        " économique, mais comme un service.",
+        "Ces résultats invitent à repenser le commerce rural non plus seulement comme une"
+        " activité économique, mais comme un service.",
+    ),
+    # fr-r12-04: the offer left under the signature of the e-mail it offers to redo goes
+    (
+        (P,),
+        "Voici une proposition d'e-mail que vous pouvez adapter :\n\nMadame,\n\nJe vous remercie"
+        " pour notre rendez-vous du 12 mars.\n\nCordialement,\n\nThomas Bérard\nDirecteur de"
+        " projets\n\nN'hésitez pas si vous souhaitez une version plus courte ou un ton plus"
+        " chaleureux !",
+        "Madame,\n\nJe vous remercie pour notre rendez-vous du 12 mars.\n\nCordialement,\n\n"
+        "Thomas Bérard\nDirecteur de projets",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("tone", "text", "expected"),
+    [(tone, text, expected) for tones, text, expected in REVIEW_R12_FIXES for tone in tones],
+)
+def test_review_r12_fixes(tone: Tone, text: str, expected: str | None) -> None:
+    # None: the rule must not fire, the text stays as it is
+    assert rewrite_text(text, tone, FR) == (text if expected is None else expected)
