@@ -5850,7 +5850,11 @@ REVIEW_R12_FIXES = [
     ((A,), "Le commerce devient une véritable infrastructure sociale.", None),
     # a festival of flavours with an adjective after it stays
     ((A,), "Un véritable festival de saveurs provençales.", None),
-    ((C,), "Un véritable festival de saveurs provençales.", "Un vrai festival de saveurs provençales."),
+    (
+        (C,),
+        "Un véritable festival de saveurs provençales.",
+        "Un vrai festival de saveurs provençales.",
+    ),
     (
         ALL,
         "Le marché offre un festival de saveurs.",
@@ -5950,7 +5954,11 @@ REVIEW_R12_FIXES = [
         "Au-delà d'une simple formalité, cette visite compte.",
         "Au-delà de la formalité, cette visite compte.",
     ),
-    (ALL, "Au-delà d'un simple outil, c'est une méthode.", "Au-delà de l'outil, c'est une méthode."),
+    (
+        ALL,
+        "Au-delà d'un simple outil, c'est une méthode.",
+        "Au-delà de l'outil, c'est une méthode.",
+    ),
     # fr-r12-01: travel-guide clichés; a jewel of a collection and a café between two buildings
     # stay
     (

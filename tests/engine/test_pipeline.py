@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from humanizer.engine.builtin import BuiltinEngine, rewrite_text
 from humanizer.engine.builtin.lexicon import load_language
 from humanizer.engine.builtin.protect import Protector
+from humanizer.engine.builtin.sentences import split_sentences
 from humanizer.engine.builtin.tidy import restyle_dashes
 from humanizer.engine.builtin.variety import variety_dash
 from humanizer.options import Language, Tone
@@ -180,8 +181,6 @@ def test_a_list_whose_bold_openings_are_not_all_labels_loses_them_all() -> None:
 
 
 def test_an_ellipsis_before_a_lower_case_word_does_not_end_the_sentence() -> None:
-    from humanizer.engine.builtin.sentences import split_sentences
-
     assert len(split_sentences("It is the road… and the people with you. Then", frozenset())) == 2
 
 
@@ -896,3 +895,23 @@ def test_an_older_pictograph_ending_an_opener_goes_with_it() -> None:
 def test_an_asides_closing_dash_before_a_comma_is_its_opening_ones() -> None:
     text = "O projeto, que custou 4,7 milhões — dos quais 3,2 milhões do Estado —, inclui hortas."
     assert rewrite_text(text, Tone.PROFESSIONAL, Language.PT) == text
+
+
+# Review r12 (es-r12-02): a post's emoji stand for an end mark, and the closing moral after one
+# ("… un lugar 🫶 Porque un buen café no se toma solo… se comparte.") is a sentence of its own.
+def test_emoji_after_a_word_and_before_a_capital_end_a_sentence() -> None:
+    abbreviations = load_language(Language.ES).abbreviations
+    assert split_sentences(
+        "Aquí tienes un lugar 🫶 Porque sí. Hola 😍😍 ¿Vienes?", abbreviations
+    ) == [
+        "Aquí tienes un lugar 🫶 ",
+        "Porque sí. ",
+        "Hola 😍😍 ",
+        "¿Vienes?",
+    ]
+    assert split_sentences("Great choice! 🏃 Running is fun 🚀 and free.", abbreviations) == [
+        "Great choice! ",
+        "🏃 Running is fun 🚀 and free.",
+    ]
+    post = "Aquí siempre tendrás un lugar 🫶 Porque un buen café no se toma solo… se comparte."
+    assert rewrite_text(post, Tone.CASUAL, Language.ES) == "Aquí siempre tendrás un lugar 🫶"

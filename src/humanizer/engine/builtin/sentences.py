@@ -6,7 +6,14 @@ unless it closes one of the language's abbreviations or an initial.
 
 import re
 
-_BOUNDARY = re.compile(r"(?<=[.!?…])[\"”»)\uE001]*\s+")
+from humanizer.engine.builtin.tidy import EMOJI
+
+# After an end mark; or after emoji that stand for one, right after a word and before a capital
+# ("aquí siempre tendrás un lugar 🫶 Porque un buen café …": a post's sentences).
+_BOUNDARY = re.compile(
+    rf"(?<=[.!?…])[\"”»)\uE001]*\s+|(?<=\w) ?(?:{EMOJI.pattern})(?: ?(?:{EMOJI.pattern}))*\s+"
+    r"(?=[¿¡]?[A-ZÀ-ÖØ-Þ])"
+)
 
 
 def split_sentences(text: str, abbreviations: frozenset[str]) -> list[str]:
