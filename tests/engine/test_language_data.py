@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from humanizer.engine.builtin.lexicon import load_language
+from humanizer.engine.builtin.lexicon import compile_find, load_language
 from humanizer.options import Language, Tone
 
 # Debian's dictionaries (scripts/test installs them): the one each language's data is read with.
@@ -84,3 +84,9 @@ def test_every_form_a_paradigm_writes_is_a_word(language: Language) -> None:
         check=True,
     ).stdout.split()
     assert not unknown
+
+
+def test_a_leading_word_boundary_is_the_engines_own() -> None:
+    pattern = compile_find(r"\bla (scelta|soluzione) perfetta", at_start=False)
+    assert pattern.search("La scelta perfetta") and pattern.search("è la soluzione perfetta")
+    assert not pattern.search("bella scelta perfetta")

@@ -4644,3 +4644,11 @@ _ALL_REVIEW_R12_FIXES = [
 @pytest.mark.parametrize(("tone", "text", "expected"), _ALL_REVIEW_R12_FIXES)
 def test_review_r12_fixes(tone: Tone, text: str, expected: str) -> None:
     assert rewrite_text(text, tone, IT) == expected
+
+
+# A pattern written with a leading \b ("\bla scelta perfetta") finds the capital at a sentence
+# start too: the engine's own word boundary stands in for the \b.
+def test_a_pattern_with_a_leading_word_boundary_finds_a_sentence_start() -> None:
+    assert rewrite_text("La scelta perfetta per chi viaggia è questa bici.", P, IT) == (
+        "La scelta giusta per chi viaggia è questa bici."
+    )

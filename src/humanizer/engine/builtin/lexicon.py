@@ -303,6 +303,10 @@ def _first_letter_either_case(pattern: str) -> str:
 
 
 def compile_find(find: str, *, at_start: bool) -> re.Pattern[str]:
+    # A leading \b before a word is the boundary the engine adds itself: without it the first
+    # letter can take its capital too ("\bla scelta" also finds "La scelta").
+    if re.match(r"\\b(?=\w|\(\?:\w)", find):
+        find = find[2:]
     # Word boundaries are decided on the pattern as written, before its first letter becomes
     # a class such as [iI]: a pattern never matches inside a longer word.
     start = r"(?<![\w\uE000-\uE001])" if _starts_with_word(find) else ""
